@@ -1,0 +1,103 @@
+/**
+ * Who may open which page (spec §2, §4, §6). A pure function of the path and whether a session
+ * exists, so the web app, a native shell and the tests all ask the same question.
+ */
+
+/** Middleware of a route: `guest` keeps signed-in users out, `auth` keeps signed-out users out. */
+export type RouteGuard = 'guest' | 'auth' | 'none';
+export type RouteLayout = 'default' | 'signin' | 'auth';
+
+export interface RouteRule {
+  /** A path pattern; `:name` marks a parameter. */
+  pattern: string;
+  layout: RouteLayout;
+  guard: RouteGuard;
+}
+
+export const SIGN_IN_PATH = '/auth/sign-in';
+export const HOME_FOR_SIGNED_IN = '/dashboard/main';
+
+const publicPages = ['/', '/about', '/calculator', '/contact', '/privacy-policy', '/services', '/teams', '/terms'];
+const guestPages = [
+  '/auth/basics',
+  '/auth/forgot',
+  '/auth/reset',
+  '/auth/set-password',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/sign-up1',
+  '/auth/verify',
+];
+const dashboardPages = [
+  '/dashboard/account-settings/change-password',
+  '/dashboard/account-settings/settings',
+  '/dashboard/accounts',
+  '/dashboard/documents',
+  '/dashboard/loan-request',
+  '/dashboard/loanSubmitted',
+  '/dashboard/main',
+  '/dashboard/my-details',
+  '/dashboard/submitted',
+  '/dashboard/user-loans',
+  '/dashboard/user-loans/:id',
+];
+
+/** Every route of spec §2 with its layout and middleware. */
+export const ROUTES: readonly RouteRule[] = [
+  ...publicPages.map((pattern): RouteRule => ({ pattern, layout: 'default', guard: 'none' })),
+  ...guestPages.map((pattern): RouteRule => ({ pattern, layout: 'signin', guard: 'guest' })),
+  { pattern: '/auth/reset-verify', layout: 'signin', guard: 'none' },
+  ...dashboardPages.map((pattern): RouteRule => ({ pattern, layout: 'auth', guard: 'auth' })),
+];
+
+export type RouteAccess =
+  | { kind: 'allow'; route: RouteRule }
+  | { kind: 'redirect'; to: string; route: RouteRule }
+  | { kind: 'not-found' };
+
+/** Finds the route a path belongs to; trailing slashes are ignored. */
+export function matchRoute(path: string): RouteRule | null {
+  const wanted = segments(path);
+  return (
+    ROUTES.find((route) => {
+      const pattern = segments(route.pattern);
+      return pattern.length === wanted.length && pattern.every((part, i) => part.startsWith(':') || part === wanted[i]);
+    }) ?? null
+  );
+}
+
+/**
+ * Decides what happens when someone opens `path`. A signed-out visitor of a dashboard page goes
+ * to sign-in (and comes back afterwards through `returnTo`); a signed-in user on a guest page
+ * goes to the dashboard.
+ */
+export function routeAccess(path: string, signedIn: boolean): RouteAccess {
+  const route = matchRoute(path);
+  if (!route) return { kind: 'not-found' };
+  if (route.guard === 'auth' && !signedIn) {
+    return { kind: 'redirect', to: `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(normalise(path))}`, route };
+  }
+  if (route.guard === 'guest' && signedIn) return { kind: 'redirect', to: HOME_FOR_SIGNED_IN, route };
+  return { kind: 'allow', route };
+}
+
+/**
+ * Where to go after signing in: the page the visitor was sent away from, when it is a page of
+ * ours that a signed-in user may open, never another site (no open redirect).
+ */
+export function safeReturnTo(candidate: string | null | undefined): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+    return HOME_FOR_SIGNED_IN;
+  }
+  const access = routeAccess(candidate.split(/[?#]/)[0], true);
+  return access.kind === 'allow' ? candidate : HOME_FOR_SIGNED_IN;
+}
+
+function segments(path: string): string[] {
+  return normalise(path).split('/').filter(Boolean);
+}
+
+function normalise(path: string): string {
+  const clean = path.split(/[?#]/)[0];
+  return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+}
