@@ -12,6 +12,8 @@ export interface RouteRule {
   pattern: string;
   layout: RouteLayout;
   guard: RouteGuard;
+  /** What each `:name` parameter must look like; a path that breaks it is a 404 'Page Not Found'. */
+  params?: Readonly<Record<string, RegExp>>;
 }
 
 export const SIGN_IN_PATH = '/auth/sign-in';
@@ -42,18 +44,26 @@ const dashboardPages = [
   '/dashboard/user-loans/:id',
 ];
 
+/** Record ids are positive whole numbers. */
+const RECORD_ID = /^[1-9][0-9]{0,17}$/;
+const paramRules: Record<string, Record<string, RegExp>> = {
+  '/dashboard/user-loans/:id': { id: RECORD_ID },
+};
+
 /** Every route of spec §2 with its layout and middleware. */
 export const ROUTES: readonly RouteRule[] = [
   ...publicPages.map((pattern): RouteRule => ({ pattern, layout: 'default', guard: 'none' })),
   ...guestPages.map((pattern): RouteRule => ({ pattern, layout: 'signin', guard: 'guest' })),
   { pattern: '/auth/reset-verify', layout: 'signin', guard: 'none' },
-  ...dashboardPages.map((pattern): RouteRule => ({ pattern, layout: 'auth', guard: 'auth' })),
+  ...dashboardPages.map((pattern): RouteRule => ({ pattern, layout: 'auth', guard: 'auth', params: paramRules[pattern] })),
 ];
 
 export type RouteAccess =
   | { kind: 'allow'; route: RouteRule }
   | { kind: 'redirect'; to: string; route: RouteRule }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** The path has the shape of a route but a parameter is malformed (spec §2: 404 'Page Not Found' plus the path). */
+  | { kind: 'invalid-param'; path: string; route: RouteRule };
 
 /** Finds the route a path belongs to; trailing slashes are ignored. */
 export function matchRoute(path: string): RouteRule | null {
@@ -66,6 +76,22 @@ export function matchRoute(path: string): RouteRule | null {
   );
 }
 
+/** The values of a route's `:name` parameters in `path` (which must match the route). */
+export function routeParams(route: RouteRule, path: string): Record<string, string> {
+  const wanted = segments(path);
+  const params: Record<string, string> = {};
+  segments(route.pattern).forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = safeDecode(wanted[i]);
+  });
+  return params;
+}
+
+/** True when every parameter of `path` satisfies the route's rule for it. */
+export function paramsAreValid(route: RouteRule, path: string): boolean {
+  const params = routeParams(route, path);
+  return Object.entries(route.params ?? {}).every(([name, rule]) => rule.test(params[name] ?? ''));
+}
+
 /**
  * Decides what happens when someone opens `path`. A signed-out visitor of a dashboard page goes
  * to sign-in (and comes back afterwards through `returnTo`); a signed-in user on a guest page
@@ -74,6 +100,7 @@ export function matchRoute(path: string): RouteRule | null {
 export function routeAccess(path: string, signedIn: boolean): RouteAccess {
   const route = matchRoute(path);
   if (!route) return { kind: 'not-found' };
+  if (!paramsAreValid(route, path)) return { kind: 'invalid-param', path: normalise(path), route };
   if (route.guard === 'auth' && !signedIn) {
     return { kind: 'redirect', to: `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(normalise(path))}`, route };
   }
@@ -100,4 +127,12 @@ function segments(path: string): string[] {
 function normalise(path: string): string {
   const clean = path.split(/[?#]/)[0];
   return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape is simply an invalid parameter
+  }
 }
