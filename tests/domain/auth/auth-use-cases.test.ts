@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
+import { Register } from '../../../src-domain/auth/register.use-case';
+import { SignIn } from '../../../src-domain/auth/sign-in.use-case';
+import { SignOut } from '../../../src-domain/auth/sign-out.use-case';
+import { Unauthenticated, Unavailable, ValidationFailed } from '../../../src-domain/shared/errors';
+import { aUser, InMemorySessionStore, ScriptedAuthGateway } from '../support/auth-fakes';
+
+const application = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+447700900123',
+  password: 'analytical-engine',
+  password_confirmation: 'analytical-engine',
+  terms: true,
+};
+
+describe('Register', () => {
+  it('given a valid application, when registering, then the new borrower is signed in', async () => {
+    const user = aUser();
+    const gateway = new ScriptedAuthGateway({ register: async () => ({ token: '1|secret', user }) });
+    const sessions = new InMemorySessionStore();
+
+    const session = await new Register(gateway, sessions).execute(application);
+
+    expect(session).toEqual({ token: '1|secret', user, role: 'borrower' });
+    expect(sessions.read()).toEqual(session);
+  });
+
+  it('given several broken fields, when registering, then every field is named and nothing is sent', async () => {
+    const gateway = new ScriptedAuthGateway();
+    const error = await new Register(gateway, new InMemorySessionStore())
+      .execute({ ...application, first_name: '', email: 'not-an-email', phone: '07700', password: 'short', password_confirmation: 'short', terms: false })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ValidationFailed);
+    expect((error as ValidationFailed).fields).toEqual({
+      first_name: ['First name is not valid.'],
+      email: ['Email is not valid.'],
+      phone: ['Phone is not valid.'],
+      password: ['Password is not valid.'],
+      terms: ['Please accept the terms to open an account.'],
+    });
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('refuses fields nobody declared (no mass assignment)', async () => {
+    const gateway = new ScriptedAuthGateway();
+    const error = await new Register(gateway, new InMemorySessionStore())
+      .execute({ ...application, role: 'staff' } as typeof application)
+      .catch((e: unknown) => e);
+    expect((error as ValidationFailed).fields).toEqual({ role: ['Role is not an accepted field.'] });
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('leaves the session untouched when the server refuses', async () => {
+    const refusal = new ValidationFailed({ email: ['The email has already been taken.'] });
+    const gateway = new ScriptedAuthGateway({ register: async () => { throw refusal; } });
+    const sessions = new InMemorySessionStore();
+    await expect(new Register(gateway, sessions).execute(application)).rejects.toBe(refusal);
+    expect(sessions.read()).toBeNull();
+  });
+});
+
+describe('SignIn', () => {
+  it('given good credentials, then the session is stored with the role of the user', async () => {
+    const user = aUser({ role: 'staff' });
+    const gateway = new ScriptedAuthGateway({ signIn: async () => ({ token: '2|t', user }) });
+    const sessions = new InMemorySessionStore();
+    await new SignIn(gateway, sessions).execute({ email: 'ada@example.com', password: 'x' });
+    expect(sessions.read()).toEqual({ token: '2|t', user, role: 'staff' });
+  });
+
+  it('given a blank password, then nothing is sent', async () => {
+    const gateway = new ScriptedAuthGateway();
+    await expect(new SignIn(gateway, new InMemorySessionStore()).execute({ email: 'ada@example.com', password: '  ' })).rejects.toMatchObject({
+      fields: { password: ['Password is not valid.'] },
+    });
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('SignOut', () => {
+  const signedIn = () => new InMemorySessionStore({ token: '1|t', user: aUser(), role: 'borrower' });
+
+  it('revokes the token and forgets the session', async () => {
+    const gateway = new ScriptedAuthGateway({ signOut: async () => undefined });
+    const sessions = signedIn();
+    await new SignOut(gateway, sessions).execute();
+    expect(gateway.calls).toEqual(['signOut']);
+    expect(sessions.read()).toBeNull();
+  });
+
+  it('treats a token the server already forgot as signed out', async () => {
+    const sessions = signedIn();
+    await new SignOut(new ScriptedAuthGateway({ signOut: async () => { throw new Unauthenticated(); } }), sessions).execute();
+    expect(sessions.read()).toBeNull();
+  });
+
+  it('forgets the session locally even when the server cannot be reached, and says so', async () => {
+    const sessions = signedIn();
+    await expect(
+      new SignOut(new ScriptedAuthGateway({ signOut: async () => { throw new Unavailable(); } }), sessions).execute(),
+    ).rejects.toBeInstanceOf(Unavailable);
+    expect(sessions.read()).toBeNull();
+  });
+
+  it('does nothing when nobody is signed in', async () => {
+    const gateway = new ScriptedAuthGateway();
+    await new SignOut(gateway, new InMemorySessionStore()).execute();
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('LoadCurrentUser', () => {
+  it('refreshes the stored user and role', async () => {
+    const fresh = aUser({ phoneVerifiedAt: '2026-11-22T11:00:00.000Z' });
+    const sessions = new InMemorySessionStore({ token: '1|t', user: aUser(), role: 'borrower' });
+    const user = await new LoadCurrentUser(new ScriptedAuthGateway({ currentUser: async () => fresh }), sessions).execute();
+    expect(user).toEqual(fresh);
+    expect(sessions.read()).toEqual({ token: '1|t', user: fresh, role: 'borrower' });
+  });
+
+  it('fails without a request when nobody is signed in', async () => {
+    const gateway = new ScriptedAuthGateway();
+    await expect(new LoadCurrentUser(gateway, new InMemorySessionStore()).execute()).rejects.toBeInstanceOf(Unauthenticated);
+    expect(gateway.calls).toEqual([]);
+  });
+});
