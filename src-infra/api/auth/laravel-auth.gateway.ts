@@ -1,0 +1,45 @@
+import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
+import type { RegisterDto } from '../../../src-domain/auth/register.dto';
+import type { IssuedToken } from '../../../src-domain/auth/session';
+import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
+import type { User } from '../../../src-domain/auth/user.entity';
+import type { HttpClient } from '../../http/http-client';
+import { unwrapData } from '../shared/wire-guards';
+import { toIssuedToken, toUser } from './user.mapper';
+
+/** AuthGateway over a Laravel/Sanctum-style API (docs/api/wire-contract.md, "Auth calls"). */
+export class LaravelAuthGateway implements AuthGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async register(input: RegisterDto): Promise<IssuedToken> {
+    // Named fields only: whatever else the caller's object carries stays off the wire.
+    const body = await this.http.post<unknown>('/api/register', {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+      password_confirmation: input.password_confirmation,
+      terms: input.terms,
+    });
+    return toIssuedToken(unwrapData(body, 'registration answer'));
+  }
+
+  async signIn(input: SignInDto): Promise<IssuedToken> {
+    const body = await this.http.post<unknown>('api/login', {
+      email: input.email,
+      password: input.password,
+      remember: input.remember,
+    });
+    return toIssuedToken(unwrapData(body, 'sign-in answer'));
+  }
+
+  async signOut(): Promise<void> {
+    await this.http.post<unknown>('/api/logout');
+  }
+
+  async currentUser(): Promise<User> {
+    const body = await this.http.get<unknown>('/api/v1/users/me');
+    return toUser(unwrapData(body, 'user'));
+  }
+}

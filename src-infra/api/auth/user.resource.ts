@@ -1,0 +1,20 @@
+/** Laravel's `UserResource` as the wire carries it (docs/api/wire-contract.md). */
+export interface UserResource {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: string;
+  email_verified_at: string | null;
+  phone_verified_at: string | null;
+  two_factor_enabled: boolean;
+  created_at: string;
+}
+
+/** The body of `201 POST /api/register` and `200 POST /api/login`, inside `data`. */
+export interface TokenResource {
+  token: string;
+  token_type: 'Bearer';
+  user: UserResource;
+}
