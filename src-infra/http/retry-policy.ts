@@ -33,6 +33,8 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
   if (value === undefined) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // Date.parse takes nearly anything ("-3" is a year); an HTTP date always names its day and month.
+  if (!/[a-z]/i.test(trimmed)) return null;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return null;
   return Math.max(0, Math.ceil((date - now) / 1000));
