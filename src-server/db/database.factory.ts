@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './database.types';
+
+export type SqlDialectName = 'sqlite' | 'postgres';
+
+/** A Kysely handle plus the dialect it speaks (migrations pick column types by it). */
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: SqlDialectName;
+  /** Closes the connection or the pool. */
+  destroy(): Promise<void>;
+}
+
+/** How long a writer waits for SQLite's lock before failing with SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens the database named by `url`:
+ * `sqlite:var/lender.sqlite` (relative to the working directory), `sqlite:/abs/file.sqlite`,
+ * `sqlite::memory:`, or `postgres://user:pass@host:5432/db` (also `postgresql://`).
+ */
+export function createDatabase(url: string): AppDatabase {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  throw new Error(`Unsupported DATABASE_URL "${redact(url)}": use sqlite:<file>, sqlite::memory: or postgres://…`);
+}
+
+function openSqlite(location: string): AppDatabase {
+  const path = location.startsWith('//') ? location.slice(2) : location;
+  if (!path) throw new Error('DATABASE_URL sqlite: needs a file name, e.g. sqlite:var/lender.sqlite');
+  const inMemory = path === ':memory:';
+  const file = inMemory ? path : resolve(path);
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  if (!inMemory) sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable in WAL mode except for the last commits on power loss, the usual trade-off.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+function openPostgres(url: string): AppDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}

@@ -1,0 +1,58 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
+ * chronologically because the format is fixed-width); PostgreSQL keeps them as timestamptz and
+ * hands back Date objects, hence the wider select type. Repositories normalise with `toIso`.
+ */
+export type Timestamp = ColumnType<string | Date, string, string>;
+export type NullableTimestamp = ColumnType<string | Date | null, string | null, string | null>;
+/** INTEGER 0/1 on SQLite, BOOLEAN on PostgreSQL; written as 0/1, which both accept. */
+export type Flag = ColumnType<number | boolean, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  role: string;
+  email_verified_at: NullableTimestamp;
+  phone_verified_at: NullableTimestamp;
+  two_factor_secret: string | null;
+  two_factor_enabled: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 hex of the secret half of `id|secret`; the secret itself is never stored. */
+  token_hash: string;
+  name: string;
+  /** JSON array of ability names, `["*"]` for a full-access token. */
+  abilities: string;
+  last_used_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
+/** Every table the server owns, as Kysely sees them. */
+export interface DatabaseSchema {
+  users: UsersTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type TokenRow = Selectable<PersonalAccessTokensTable>;

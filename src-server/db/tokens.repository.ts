@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, TokenRow } from './database.types';
+import { toIso, toIsoOrNull } from './timestamps';
+
+export interface TokenRecord {
+  id: number;
+  userId: number;
+  tokenHash: string;
+  name: string;
+  abilities: string[];
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export interface NewToken {
+  userId: number;
+  tokenHash: string;
+  name: string;
+  abilities: string[];
+  expiresAt: Date | null;
+}
+
+/** Persistence of personal access tokens (only hashes of secrets). */
+export class TokensRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async create(token: NewToken, now: Date): Promise<TokenRecord> {
+    const row = await this.db
+      .insertInto('personal_access_tokens')
+      .values({
+        user_id: token.userId,
+        token_hash: token.tokenHash,
+        name: token.name,
+        abilities: JSON.stringify(token.abilities),
+        expires_at: token.expiresAt ? token.expiresAt.toISOString() : null,
+        last_used_at: null,
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  async findById(id: number): Promise<TokenRecord | null> {
+    const row = await this.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async touch(id: number, now: Date): Promise<void> {
+    await this.db.updateTable('personal_access_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('personal_access_tokens').where('id', '=', id).execute();
+  }
+
+  /** Removes tokens that expired before `now`; returns how many. */
+  async deleteExpired(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('personal_access_tokens')
+      .where('expires_at', '<', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+function toRecord(row: TokenRow): TokenRecord {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    tokenHash: row.token_hash.trim(),
+    name: row.name,
+    abilities: parseAbilities(row.abilities),
+    lastUsedAt: toIsoOrNull(row.last_used_at),
+    expiresAt: toIsoOrNull(row.expires_at),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function parseAbilities(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { ServerConfig } from '../config/server-config';
+import { createDatabase, type AppDatabase } from '../db/database.factory';
+import { RateLimitsRepository } from '../db/rate-limits.repository';
+import { TokensRepository } from '../db/tokens.repository';
+import { UsersRepository } from '../db/users.repository';
+import { AccessTokenService } from '../services/access-token.service';
+import { decodeAppKey, deriveKey } from '../services/app-key.service';
+import { systemClock, type Clock } from '../services/clock';
+import { PasswordService } from '../services/password.service';
+import { XsrfTokenService } from '../services/xsrf-token.service';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { AuthService } from './auth/auth.service';
+import { notFound } from './http-error';
+import { installBearerAuth } from './plugins/bearer-auth.plugin';
+import { installErrorHandler } from './plugins/error-handler.plugin';
+import { installHousekeeping } from './plugins/housekeeping.plugin';
+import { installJsonBodyParser } from './plugins/json-body.plugin';
+import { installRateLimits } from './plugins/rate-limit.plugin';
+import { installSecurityHeaders } from './plugins/security-headers.plugin';
+import { installXsrf } from './plugins/xsrf.plugin';
+import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
+import { installSpa } from './spa/spa.plugin';
+import { registerUsersRoutes } from './users/users.routes';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; when absent one is opened from `config.databaseUrl` and closed with the app. */
+  database?: AppDatabase;
+  /** Time source; tests pass a clock they can move. */
+  clock?: Clock;
+  /** Called for every route as it is registered (route inventories, e.g. the OpenAPI check). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/**
+ * Builds the HTTP application (API, XSRF, auth, rate limits, security headers, SPA) without
+ * listening. The database must already be migrated (see `migrateToLatest`).
+ */
+export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? createDatabase(config.databaseUrl);
+  const clock = options.clock ?? systemClock;
+  const serverOptions: FastifyServerOptions = {
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: config.bodyLimit,
+    // Without a proxy in front, a request that trickles in forever must not hold a socket.
+    requestTimeout: 30_000,
+  };
+  const app: FastifyInstance = Fastify(serverOptions);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (!options.database) app.addHook('onClose', () => database.destroy());
+
+  const users = new UsersRepository(database.db);
+  const tokens = new TokensRepository(database.db);
+  const rateLimits = new RateLimitsRepository(database.db);
+  const passwords = new PasswordService(config.passwordHashing);
+  const accessTokens = new AccessTokenService(tokens, users, clock, { ttlMs: config.tokenTtlMs, rememberTtlMs: config.rememberTokenTtlMs });
+  const xsrf = { tokens: new XsrfTokenService(deriveKey(decodeAppKey(config.appKey), 'xsrf')), secureCookies: config.appUrl.startsWith('https:') };
+
+  installErrorHandler(app);
+  installJsonBodyParser(app, config.bodyLimit);
+  await installSecurityHeaders(app, config);
+  await app.register(cookie);
+  installXsrf(app, xsrf);
+  installBearerAuth(app, accessTokens);
+  await installRateLimits(app, rateLimits, clock);
+  installHousekeeping(app, { rateLimits, tokens, clock });
+
+  registerCsrfCookieRoutes(app, xsrf);
+  registerAuthRoutes(app, { auth: new AuthService(database.db, users, passwords, accessTokens, clock), accessTokens, rateLimits });
+  registerUsersRoutes(app);
+
+  const spaFallback = await installSpa(app, config.webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    const served = spaFallback?.(request, reply);
+    if (served) return served;
+    throw notFound();
+  });
+  return app;
+}

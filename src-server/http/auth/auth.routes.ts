@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RegisterDto } from '../../../src-domain/auth/register.dto';
+import { SignInDto } from '../../../src-domain/auth/sign-in.dto';
+import type { RateLimitsRepository } from '../../db/rate-limits.repository';
+import { normaliseEmail } from '../../db/users.repository';
+import type { AccessTokenService } from '../../services/access-token.service';
+import { authenticated } from '../plugins/bearer-auth.plugin';
+import { limitGuard } from '../plugins/rate-limit.plugin';
+import { toUserResource } from '../users/user.resource';
+import { validateBody } from '../validate-body';
+import type { AuthService, SignedIn } from './auth.service';
+
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  accessTokens: AccessTokenService;
+  rateLimits: RateLimitsRepository;
+}
+
+const MINUTE_MS = 60_000;
+
+/** POST /api/register, POST /api/login, POST /api/logout. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  // Per IP + e-mail for guessing one account's password, per IP for spraying many accounts.
+  // One-minute windows: an attacker elsewhere never shares the victim's IP + e-mail counter,
+  // and the victim's own counter frees itself within a minute.
+  const loginLimit = limitGuard(app, [
+    { name: 'login-ip', max: 30, windowMs: MINUTE_MS, subject: (request) => request.ip },
+    { name: 'login-ip-email', max: 5, windowMs: MINUTE_MS, subject: (request) => `${request.ip}|${emailOf(request)}` },
+  ]);
+
+  app.post('/api/register', async (request, reply) => {
+    const input = await validateBody(RegisterDto, request.body);
+    return reply.code(201).send(tokenResponse(await deps.auth.register(input)));
+  });
+
+  app.post('/api/login', { preHandler: loginLimit }, async (request) => {
+    const input = await validateBody(SignInDto, request.body);
+    const signedIn = await deps.auth.signIn(input);
+    await deps.rateLimits.clear(loginLimit.keyOf('login-ip-email', request));
+    return tokenResponse(signedIn);
+  });
+
+  app.post('/api/logout', { preHandler: app.requireUser }, async (request, reply) => {
+    await deps.accessTokens.revoke(authenticated(request).token.id);
+    return reply.code(204).send();
+  });
+}
+
+function tokenResponse(signedIn: SignedIn) {
+  return { data: { token: signedIn.token, token_type: 'Bearer', user: toUserResource(signedIn.user) } };
+}
+
+/** The e-mail the body names, normalised, or '' when there is none to read. */
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return body && typeof body === 'object' && typeof body.email === 'string' ? normaliseEmail(body.email) : '';
+}

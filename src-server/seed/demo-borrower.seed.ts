@@ -1,0 +1,38 @@
+import type { AppDatabase } from '../db/database.factory';
+import { UsersRepository } from '../db/users.repository';
+import type { Clock } from '../services/clock';
+import { systemClock } from '../services/clock';
+import type { PasswordService } from '../services/password.service';
+
+/** The demo borrower the README and the console advertise. */
+export const DEMO_BORROWER = {
+  email: 'demo@kestrel.test',
+  password: 'Kestrel-demo-2026',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  phone: '+447700900123',
+} as const;
+
+/**
+ * Inserts the demo borrower (verified phone and e-mail) unless an account with that e-mail
+ * exists; an existing account, its password included, is left as it is. Returns true when created.
+ */
+export async function seedDemoBorrower(database: AppDatabase, passwords: PasswordService, clock: Clock = systemClock): Promise<boolean> {
+  const users = new UsersRepository(database.db);
+  if (await users.findByEmail(DEMO_BORROWER.email)) return false;
+  const now = clock.now();
+  await users.create(
+    {
+      firstName: DEMO_BORROWER.firstName,
+      lastName: DEMO_BORROWER.lastName,
+      email: DEMO_BORROWER.email,
+      phone: DEMO_BORROWER.phone,
+      passwordHash: await passwords.hash(DEMO_BORROWER.password),
+      role: 'borrower',
+      emailVerifiedAt: now.toISOString(),
+      phoneVerifiedAt: now.toISOString(),
+    },
+    now,
+  );
+  return true;
+}

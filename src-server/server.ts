@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { resolveConfig, type ServerConfig } from './config/server-config';
+import { createDatabase, type AppDatabase } from './db/database.factory';
+import { migrateToLatest, pendingMigrations } from './db/migrate';
+import { buildApp } from './http/app';
+import type { Clock } from './services/clock';
+import { PasswordService } from './services/password.service';
+import { seedDemoBorrower } from './seed/demo-borrower.seed';
+
+export interface StartServerOptions extends Partial<ServerConfig> {
+  /** Apply pending migrations before listening (default true). When false, pending migrations stop the start. */
+  migrate?: boolean;
+  /** Insert the demo borrower if missing (default false). */
+  seed?: boolean;
+  clock?: Clock;
+}
+
+export interface RunningServer {
+  /** Where the server listens, e.g. http://127.0.0.1:43127 (the real port when `port: 0`). */
+  url: string;
+  config: ServerConfig;
+  app: FastifyInstance;
+  database: AppDatabase;
+  /** True when this start created the demo borrower. */
+  seeded: boolean;
+  /** Stops accepting connections, finishes in-flight requests, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates (unless `migrate: false`), optionally seeds, builds the app and
+ * listens. Defaults as `resolveConfig`; e.g. `startServer({ port: 0, databaseUrl: 'sqlite:/tmp/x.sqlite' })`.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { migrate = true, seed = false, clock, ...partial } = options;
+  const config = resolveConfig(partial);
+  const database = createDatabase(config.databaseUrl);
+  try {
+    if (migrate) {
+      await migrateToLatest(database);
+    } else {
+      const pending = await pendingMigrations(database);
+      if (pending.length > 0) throw new Error(`The database has pending migrations (${pending.join(', ')}); start with --migrate.`);
+    }
+    const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), clock) : false;
+    const app = await buildApp(config, { database, clock });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${host}:${address.port}`,
+      config,
+      app,
+      database,
+      seeded,
+      close: () => (closing ??= app.close().then(() => database.destroy())),
+    };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}

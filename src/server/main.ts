@@ -1,0 +1,49 @@
+/**
+ * Server entry (bundled to dist/server/main.js). Configuration comes from the environment
+ * (see src-server/config/server-config.ts); flags:
+ *   --migrate  apply pending migrations before listening (without it, pending migrations stop the start)
+ *   --seed     create the demo borrower if missing and print its credentials
+ */
+import { configFromEnv, DEMO_BORROWER, startServer, usesDevAppKey } from '../../src-server/index';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(argv: string[]): Promise<void> {
+  const flags = new Set(argv);
+  const config = configFromEnv(process.env);
+  if (usesDevAppKey(config)) {
+    console.warn('WARNING: APP_KEY is not set; using the development key. Set APP_KEY=base64:$(openssl rand -base64 32) outside development.');
+  }
+  const server = await startServer({ ...config, migrate: flags.has('--migrate'), seed: flags.has('--seed') });
+
+  if (flags.has('--seed')) {
+    console.log(`Demo borrower ${server.seeded ? 'created' : 'already present'}: ${DEMO_BORROWER.email} / ${DEMO_BORROWER.password}`);
+  }
+  const publicUrl = process.env.APP_URL ? config.appUrl : `http://localhost:${new URL(server.url).port}`;
+  console.log(`Kestrel Credit portal listening on ${server.url} — open ${publicUrl}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down…`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
