@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { User } from '../../../src-domain/auth/user.entity';
+import type { UserResource } from '../../../src-infra/api/auth/user.resource';
 import { FetchTransport } from '../../../src-infra/http/fetch.transport';
 import { GotTransport } from '../../../src-infra/http/got.transport';
 import { HttpClient, type HttpClientOptions } from '../../../src-infra/http/http-client';
@@ -27,6 +28,20 @@ export const ADA: User = {
   phoneVerifiedAt: '2026-11-22T10:05:00.000Z',
   twoFactorEnabled: false,
   createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+/** {@link ADA} as the wire carries her. */
+export const ADA_RESOURCE: UserResource = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+447700900123',
+  role: 'borrower',
+  email_verified_at: null,
+  phone_verified_at: '2026-11-22T10:05:00.000Z',
+  two_factor_enabled: false,
+  created_at: '2026-11-22T10:00:00.000Z',
 };
 
 /** An HttpClient on memory cookies, with the delay and the 401 hook recorded instead of acted on. */
