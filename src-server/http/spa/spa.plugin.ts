@@ -35,6 +35,8 @@ export async function installSpa(app: FastifyInstance, webRoot: string): Promise
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
+  // With `index: false` the static handler refuses directories (403); the root is the shell.
+  app.get('/', (_request, reply) => reply.sendFile('index.html'));
   return (request, reply) => {
     if (!isSpaNavigation(request)) return null;
     return reply.sendFile('index.html');
