@@ -8,7 +8,7 @@ import {
   type TransportRequest,
   type TransportResponse,
 } from './http-transport';
-import { type QueryParams, joinUrl, toQueryString } from './query-string';
+import { type QueryParams, joinUrl, toQueryString } from './request-url';
 import { parseJsonBody } from './response-body';
 import {
   MAX_ATTEMPTS,
