@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PasswordService } from '../../src-server/services/password.service';
+import { seedDemoBorrower } from '../../src-server/seed/demo-borrower.seed';
+import { createTestApp, type TestApp } from './support/test-app';
+import { fetchXsrfToken, registerUser } from './support/http-client';
+
+interface Operation {
+  security?: Array<Record<string, string[]>>;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, unknown>;
+}
+type OpenApi = { openapi: string; security?: Array<Record<string, string[]>>; paths: Record<string, Record<string, Operation>> };
+
+const document = JSON.parse(readFileSync(new URL('../../docs/api/openapi.json', import.meta.url), 'utf8')) as OpenApi;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const DOCUMENTED_PREFIXES = ['/api', '/sanctum', '/broadcasting'];
+
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The login example signs in as the demo borrower, as it would on a seeded server.
+  await seedDemoBorrower(t.database, new PasswordService(t.config.passwordHashing), t.clock);
+});
+afterAll(() => t.close());
+
+describe('docs/api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document with at least one operation', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(operations.length).toBeGreaterThan(0);
+  });
+
+  it('documents every API route the server registers, and nothing it does not', () => {
+    const registered = t.routes
+      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`))
+      .filter((key) => !key.startsWith('HEAD '))
+      .filter((key) => DOCUMENTED_PREFIXES.some((prefix) => key.split(' ')[1].startsWith(prefix)))
+      .map((key) => key.replace(/:(\w+)/g, '{$1}'));
+    const documented = operations.map(({ method, path }) => `${method} ${path}`);
+
+    expect([...new Set(registered)].sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s accepts its documented example', async (_name, { method, path, operation }) => {
+    const xsrf = await fetchXsrfToken(t.app);
+    const headers: Record<string, string> = { accept: 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+    const security = operation.security ?? document.security ?? [];
+    if (security.some((requirement) => 'bearerAuth' in requirement)) headers.authorization = `Bearer ${(await registerUser(t.app)).token}`;
+
+    let payload: string | undefined;
+    if (operation.requestBody) {
+      const example = operation.requestBody.content['application/json']?.example;
+      expect(example, 'request body example').toBeDefined();
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(example);
+    }
+    const response = await t.app.inject({ method: method as 'GET', url: path, headers, payload });
+
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(Object.keys(operation.responses)).toContain(String(response.statusCode));
+  });
+});
