@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A running instance of the built server (`dist/server/main.js`) on a fresh SQLite file. */
+export interface BuiltServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Everything the process printed, for a failing test's message. */
+  output(): string;
+}
+
+export interface BuiltServerOptions {
+  /** Extra arguments for main.js, such as `--seed`. */
+  args?: string[];
+  env?: Record<string, string>;
+}
+
+/** A TCP port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server the way an operator does (`npm run serve` with migrations), on its own
+ * port and database, and waits until it answers.
+ */
+export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kestrel-e2e-'));
+  const port = await freePort();
+  const realtimePort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js', '--migrate', ...(options.args ?? [])], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REALTIME_PORT: String(realtimePort),
+      DATABASE_URL: `sqlite:${join(dir, 'lender.sqlite')}`,
+      APP_URL: url,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${url}/sanctum/csrf-cookie`);
+      if (response.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 20 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
