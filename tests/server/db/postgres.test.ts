@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src-server/config/server-config';
+import { createDatabase, type AppDatabase } from '../../../src-server/db/database.factory';
+import { migrateToLatest, pendingMigrations } from '../../../src-server/db/migrate';
+import { buildApp } from '../../../src-server/http/app';
+import type { FastifyInstance } from 'fastify';
+import { FakeClock } from '../support/fake-clock';
+import { get, registerUser, send } from '../support/http-client';
+
+/**
+ * The same migrations and flows on PostgreSQL. Runs when TEST_POSTGRES_URL names a disposable
+ * database (its tables are dropped first), e.g. postgres://app@127.0.0.1:55432/lender_test.
+ */
+const url = process.env.TEST_POSTGRES_URL;
+
+describe.skipIf(!url)('PostgreSQL', () => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  const clock = new FakeClock();
+
+  beforeAll(async () => {
+    database = createDatabase(url!);
+    for (const table of ['personal_access_tokens', 'rate_limits', 'users', 'kysely_migration', 'kysely_migration_lock']) {
+      await sql`drop table if exists ${sql.table(table)} cascade`.execute(database.db);
+    }
+    await migrateToLatest(database);
+    app = await buildApp(resolveConfig({ databaseUrl: url, webRoot: '/nonexistent', passwordHashing: { ln: 12, r: 8, p: 1 } }), { database, clock });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  it('applies every migration, and running them again changes nothing', async () => {
+    expect(await pendingMigrations(database)).toEqual([]);
+    expect(await migrateToLatest(database)).toEqual([]);
+  });
+
+  it('registers, signs in, reads the user, expires and revokes tokens', async () => {
+    const user = await registerUser(app, { email: 'Pg.User@Example.com' });
+    expect((await send(app, 'POST', '/api/register', { ...registrationOf(user.email.toUpperCase()) })).statusCode).toBe(422);
+
+    const login = await send(app, 'POST', '/api/login', { email: user.email, password: user.password, remember: true });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().data.token as string;
+    const me = await get(app, '/api/v1/users/me', token);
+    expect(me.json().data).toMatchObject({ email: 'pg.user@example.com', two_factor_enabled: false, email_verified_at: null });
+    expect(me.json().data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    clock.advance(13 * 60 * 60 * 1000);
+    expect((await get(app, '/api/v1/users/me', user.token)).statusCode).toBe(401);
+    expect((await send(app, 'POST', '/api/logout', undefined, { token })).statusCode).toBe(204);
+    expect((await get(app, '/api/v1/users/me', token)).statusCode).toBe(401);
+  });
+
+  it('counts login attempts in the rate_limits table', async () => {
+    const user = await registerUser(app);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await send(app, 'POST', '/api/login', { email: user.email, password: 'wrong-password' })).statusCode).toBe(422);
+    }
+    const sixth = await send(app, 'POST', '/api/login', { email: user.email, password: user.password });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advance(60_000);
+    expect((await send(app, 'POST', '/api/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+});
+
+function registrationOf(email: string) {
+  return {
+    first_name: 'Pg',
+    last_name: 'User',
+    email,
+    phone: '+447700900123',
+    password: 'Analytical-Engine-1843',
+    password_confirmation: 'Analytical-Engine-1843',
+    terms: true,
+  };
+}
