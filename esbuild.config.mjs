@@ -1,0 +1,413 @@
+// Builds the SPA (dist/web) and the server (dist/server). `node esbuild.config.mjs` builds once;
+// `--watch` rebuilds on change (npm run dev). The helpers are exported for the bundle-size bench.
+import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_ENTRY = 'src/web/main.tsx';
+export const WEB_CSS_ENTRY = 'src-ui/styles/portal.css';
+export const WEB_TEMPLATE = 'src/web/index.html';
+export const WEB_OUT = 'dist/web';
+export const SERVER_ENTRY = 'src/server/main.ts';
+export const SERVER_OUT = 'dist/server/main.js';
+
+/**
+ * STACK trap 2: `@blueprintjs/icons`' index re-exports `allPaths`, which statically imports the
+ * paths of every icon (~640 KB). We render icon components (`<TickIcon />`), so the table is
+ * replaced by a stub; string icons still work through the lazy split-by-size loader.
+ */
+export const blueprintIconsPlugin = {
+  name: 'blueprint-icons-stub',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/allPaths(\.js)?$/ }, (args) =>
+      /[\\/]@blueprintjs[\\/]icons[\\/]/.test(args.importer) ? { path: 'allPaths', namespace: 'blueprint-icons-stub' } : undefined,
+    );
+    build.onLoad({ filter: /^allPaths$/, namespace: 'blueprint-icons-stub' }, () => ({
+      contents:
+        'export const IconSvgPaths16 = {}; export const IconSvgPaths20 = {};' +
+        'export function getIconPaths() { return undefined; }',
+      loader: 'js',
+    }));
+    // The icon loader checks names against a 34 KB table of every icon name before loading one.
+    // Any well-formed name is let through instead; the lazy path loader then finds (or not) its paths.
+    build.onResolve({ filter: /^\.\/iconNames(\.js)?$/ }, (args) =>
+      /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(args.importer)
+        ? { path: 'iconNames', namespace: 'blueprint-icons-stub' }
+        : undefined,
+    );
+    build.onLoad({ filter: /^iconNames$/, namespace: 'blueprint-icons-stub' }, () => ({
+      contents:
+        'export const IconNames = {};' +
+        'export const IconNamesSet = { has: (name) => typeof name === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) };',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * react-router 7 exposes only its development build through `exports`; the production build it
+ * ships beside it has no dev warnings and is a third smaller. Both entry points must map together
+ * so that one copy of the router's contexts exists.
+ */
+export const reactRouterProductionPlugin = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: path.join(dist, args.path === 'react-router' ? 'index.mjs' : 'dom-export.mjs'),
+    }));
+  },
+};
+
+/**
+ * esbuild splits chunks by which entry points reach a *file*, not which exports they use, so a
+ * barrel import (`import { Button } from '@blueprintjs/core'`) makes every component reachable
+ * from the main entry and drags the dashboard's Drawer or the sign-up form's inputs into the
+ * landing page's first load. This plugin rewrites each importer's barrel import into direct
+ * imports of the modules that define the names it asks for (a per-importer virtual module).
+ */
+export function barrelPlugin(packages = ['@blueprintjs/core', '@blueprintjs/icons']) {
+  const maps = new Map();
+  const exportMapOf = (pkg) => {
+    if (!maps.has(pkg)) {
+      const pkgDir = path.dirname(require.resolve(`${pkg}/package.json`));
+      const manifest = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+      maps.set(pkg, collectExports(path.join(pkgDir, manifest.module ?? manifest.main), new Set()));
+    }
+    return maps.get(pkg);
+  };
+  const filter = new RegExp(`^(${packages.map((p) => p.replace(/[/.]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'barrel-to-direct-imports',
+    setup(build) {
+      build.onResolve({ filter }, (args) => {
+        if (!args.importer || args.namespace !== 'file') return undefined;
+        const names = importedNames(readFileSync(args.importer, 'utf8'), args.path);
+        if (names === null) return undefined; // namespace import or re-export: keep the barrel
+        return { path: `${args.path}?from=${args.importer}`, namespace: 'barrel', pluginData: { pkg: args.path, names } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'barrel' }, (args) => {
+        const { pkg, names } = args.pluginData;
+        const map = exportMapOf(pkg);
+        const byFile = new Map();
+        for (const name of names) {
+          const target = map.get(name);
+          if (!target) continue; // a type-only name: nothing to import at run time
+          if (!byFile.has(target.file)) byFile.set(target.file, []);
+          byFile.get(target.file).push(target.name === name ? name : `${target.name} as ${name}`);
+        }
+        const contents = [...byFile].map(([file, list]) => `export { ${list.join(', ')} } from ${JSON.stringify(file)};`).join('\n');
+        return { contents: contents || 'export {};', loader: 'js', resolveDir: ROOT };
+      });
+    },
+  };
+}
+
+/** Names a module imports from `specifier`, or null when it needs the whole module. */
+function importedNames(source, specifier) {
+  const quoted = `["']${specifier.replace(/[/.]/g, '\\$&')}["']`;
+  const names = new Set();
+  if (new RegExp(`(import|export)\\s*\\*[^;]*?from\\s*${quoted}`).test(source)) return null;
+  if (new RegExp(`import\\s+[A-Za-z_$][\\w$]*\\s*(,|from)[^;]*?${quoted}`).test(source)) return null; // default import
+  for (const match of source.matchAll(new RegExp(`(import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))) {
+    if (match[2]) continue; // `import type { … }` is erased
+    for (const part of match[3].split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      names.add(item.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return [...names];
+}
+
+/** Name → defining module of an ES module, following `export … from` and `export *`. */
+function collectExports(file, seen) {
+  const map = new Map();
+  if (seen.has(file)) return map;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const resolveFrom = (spec) => {
+    if (!spec.startsWith('.')) return spec;
+    const base = path.resolve(path.dirname(file), spec);
+    for (const candidate of [base, `${base}.js`, path.join(base, 'index.js')]) if (existsSync(candidate) && !candidate.endsWith(path.sep) && /\.js$/.test(candidate)) return candidate;
+    return base;
+  };
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolveFrom(match[2]);
+    for (const part of match[1].split(',')) {
+      const item = part.trim();
+      if (!item) continue;
+      const [original, alias] = item.split(/\s+as\s+/).map((x) => x.trim());
+      if (original === 'default') map.set(alias, { file: target, name: 'default' });
+      else map.set(alias ?? original, { file: target, name: original });
+    }
+  }
+  for (const match of source.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolveFrom(match[1]);
+    if (!target.startsWith('/')) continue;
+    for (const [name, info] of collectExports(target, seen)) if (!map.has(name)) map.set(name, info);
+  }
+  for (const match of source.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)) map.set(match[1], { file, name: match[1] });
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+    for (const part of match[1].split(',')) {
+      const item = part.trim();
+      if (!item) continue;
+      const [original, alias] = item.split(/\s+as\s+/).map((x) => x.trim());
+      map.set(alias ?? original, { file, name: alias ?? original });
+    }
+  }
+  return map;
+}
+
+/** The esbuild settings of the SPA; the bench builds a bare React app with exactly these. */
+export function webOptions({ entryPoints, outdir, plugins = [] }) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    platform: 'browser',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: '/',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    sourcemap: 'linked',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
+    logLevel: 'warning',
+    plugins: [barrelPlugin(), blueprintIconsPlugin, reactRouterProductionPlugin, ...plugins],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSS: Blueprint ships one 550 KB stylesheet (57 KB gzip). We keep only the rules whose Blueprint
+// classes are used by the Blueprint modules and our sources that the JS build actually bundled.
+
+let blueprintClasses = null;
+function loadBlueprintClasses() {
+  if (!blueprintClasses) blueprintClasses = require('@blueprintjs/core/lib/cjs/common/classes.js');
+  return blueprintClasses;
+}
+
+/** Blueprint class names reachable from the inputs of a JS metafile. */
+export function usedBlueprintClasses(metafile) {
+  const Classes = loadBlueprintClasses();
+  const ns = Classes.getClassNamespace();
+  const constants = Object.entries(Classes).filter(([key, value]) => /^[A-Z0-9_]+$/.test(key) && typeof value === 'string');
+  const used = new Set([Classes.DARK, Classes.FOCUS_DISABLED, `${ns}-heading`, `${ns}-text-muted`]);
+  const families = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    if (!/(@blueprintjs[\\/]core|^src-ui[\\/]|^src[\\/]web[\\/])/.test(input) || !/\.[cm]?[jt]sx?$/.test(input)) continue;
+    // The modules that *define* every class name (and the error texts naming them) use none.
+    if (/[\\/]common[\\/](classes|errors)\.js$/.test(input)) continue;
+    let source;
+    try {
+      source = readFileSync(path.join(ROOT, input), 'utf8');
+    } catch {
+      continue;
+    }
+    const identifiers = new Set(source.match(/\b[A-Z][A-Z0-9_]+\b/g) ?? []);
+    for (const [key, value] of constants) if (identifiers.has(key)) used.add(value);
+    for (const literal of source.match(new RegExp(`\\b${ns}-[a-z0-9-]+`, 'g')) ?? []) used.add(literal);
+    for (const family of ['intentClass', 'elevationClass', 'positionClass', 'alignmentClass']) {
+      if (source.includes(family)) families.add(family.replace('Class', ''));
+    }
+  }
+  return { ns, used, families };
+}
+
+/** Drops the rules of `css` whose selectors need a Blueprint class nobody uses. Needs postcss. */
+export async function pruneBlueprintCss(css, { ns, used, families }) {
+  let postcss;
+  try {
+    postcss = (await import('postcss')).default;
+  } catch {
+    console.warn('[build] postcss is not installed: Blueprint CSS is bundled whole.');
+    return css;
+  }
+  const classPattern = new RegExp(`\\.(${ns}-[A-Za-z0-9_-]+)`, 'g');
+  const familyPattern = new RegExp(`^${ns}-(${[...families].join('|') || '(?!)'})-`);
+  // react-transition-group derives `-enter`, `-exit-active`… from a used class (overlays, drawers).
+  const transition = /-(enter|exit|appear)(-active|-done)?$/;
+  const needed = (name) => used.has(name) || familyPattern.test(name) || (transition.test(name) && used.has(name.replace(transition, '')));
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) => [...selector.matchAll(classPattern)].every((m) => needed(m[1])));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (/^(media|supports|container|layer)$/i.test(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+function blueprintCssPrunePlugin(getClasses) {
+  return {
+    name: 'blueprint-css-prune',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/ }, async (args) => {
+        const css = readFileSync(args.path, 'utf8');
+        const classes = getClasses();
+        return { contents: classes ? await pruneBlueprintCss(css, classes) : css, loader: 'css' };
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// index.html
+
+/** The output file of `entry` in a metafile, and every chunk it imports statically (transitively). */
+export function staticClosure(metafile, outputPath) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !metafile.outputs[file]) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(outputPath);
+  return [...seen];
+}
+
+/** The output of a given entry point. */
+export function outputOf(metafile, entryPoint) {
+  return Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === entryPoint && file.endsWith('.js'));
+}
+
+function webUrl(outdir, file) {
+  return '/' + path.relative(outdir, file).split(path.sep).join('/');
+}
+
+/** Writes dist/web/index.html from the template with the hashed entry, its CSS and modulepreloads. */
+export function writeIndexHtml({ jsMeta, cssFiles, outdir = WEB_OUT, template = WEB_TEMPLATE }) {
+  const entry = outputOf(jsMeta, WEB_ENTRY);
+  const preloads = staticClosure(jsMeta, entry).filter((file) => file !== entry);
+  const head = [
+    ...cssFiles.map((file) => `<link rel="stylesheet" href="${webUrl(outdir, file)}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" href="${webUrl(outdir, file)}">`),
+    `<script type="module" src="${webUrl(outdir, entry)}"></script>`,
+  ].join('\n    ');
+  const html = readFileSync(path.join(ROOT, template), 'utf8');
+  if (!html.includes('<!-- build:assets -->')) throw new Error(`${template} must contain <!-- build:assets -->`);
+  writeFileSync(path.join(ROOT, outdir, 'index.html'), html.replace('<!-- build:assets -->', head));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Builds the SPA: JS (split per route), then the pruned CSS, then index.html and meta.json. */
+export async function buildWeb({ watch = false, outdir = WEB_OUT } = {}) {
+  if (!existsSync(path.join(ROOT, WEB_ENTRY))) {
+    console.warn(`[build] ${WEB_ENTRY} does not exist yet: SPA skipped.`);
+    return null;
+  }
+  if (!watch) rmSync(path.join(ROOT, outdir), { recursive: true, force: true });
+  mkdirSync(path.join(ROOT, outdir), { recursive: true });
+  let jsMeta = null;
+  let classes = null;
+  let cssFiles = [];
+
+  const finish = () => {
+    if (!jsMeta || cssFiles.length === 0) return;
+    const jsCss = Object.keys(jsMeta.outputs).filter((file) => file.endsWith('.css') && jsMeta.outputs[file].entryPoint === undefined && jsMeta.outputs[file].cssBundle === undefined);
+    writeIndexHtml({ jsMeta, cssFiles: [...cssFiles, ...jsCss], outdir });
+    writeFileSync(path.join(ROOT, outdir, 'meta.json'), JSON.stringify({ js: jsMeta, css: cssFiles, entry: WEB_ENTRY }, null, 1));
+  };
+
+  const cssOptions = {
+    ...webOptions({ entryPoints: [WEB_CSS_ENTRY], outdir, plugins: [blueprintCssPrunePlugin(() => classes)] }),
+    splitting: false,
+    format: undefined,
+    sourcemap: false,
+    plugins: [blueprintCssPrunePlugin(() => classes)],
+  };
+  const onCssEnd = {
+    name: 'css-done',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) return;
+        cssFiles = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.css'));
+        finish();
+      });
+    },
+  };
+  const cssContext = await esbuild.context({ ...cssOptions, plugins: [...cssOptions.plugins, onCssEnd] });
+
+  const onJsEnd = {
+    name: 'js-done',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length) return;
+        jsMeta = result.metafile;
+        classes = usedBlueprintClasses(jsMeta);
+        await cssContext.rebuild();
+      });
+    },
+  };
+  const jsContext = await esbuild.context(webOptions({ entryPoints: [WEB_ENTRY], outdir, plugins: [onJsEnd] }));
+
+  if (watch) {
+    await jsContext.watch();
+    await cssContext.watch();
+    console.log(`[build] watching ${WEB_ENTRY} and ${WEB_CSS_ENTRY} → ${outdir}`);
+    return { jsContext, cssContext };
+  }
+  try {
+    await jsContext.rebuild();
+  } finally {
+    await jsContext.dispose();
+    await cssContext.dispose();
+  }
+  return { jsMeta, cssFiles };
+}
+
+/** Builds the server bundle; skipped until its entry exists. */
+export async function buildServer({ watch = false } = {}) {
+  if (!existsSync(path.join(ROOT, SERVER_ENTRY))) {
+    console.warn(`[build] ${SERVER_ENTRY} does not exist yet: server skipped.`);
+    return null;
+  }
+  const options = {
+    absWorkingDir: ROOT,
+    entryPoints: [SERVER_ENTRY],
+    outfile: SERVER_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+  if (watch) {
+    const context = await esbuild.context(options);
+    await context.watch();
+    console.log(`[build] watching ${SERVER_ENTRY} → ${SERVER_OUT}`);
+    return context;
+  }
+  return esbuild.build(options);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const watch = process.argv.includes('--watch');
+  const started = Date.now();
+  try {
+    await Promise.all([buildWeb({ watch }), buildServer({ watch })]);
+    if (!watch) console.log(`[build] done in ${Date.now() - started} ms`);
+  } catch (error) {
+    if (!error?.errors) console.error(error);
+    process.exitCode = 1;
+  }
+}

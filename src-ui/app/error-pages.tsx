@@ -1,0 +1,139 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { ErrorIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { LinkButton } from '../shared/link-button';
+import { usePageTitle } from '../shared/page-title';
+import { ChunkLoadFailed } from './chunk-reload.guard';
+
+/** Texts of the error screens (spec §2, §8). */
+export const ERROR_PAGE_MESSAGES = {
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you asked for does not exist or has moved.',
+  invalidParamTitle: 'Page Not Found',
+  invalidParamBody: 'This address is not one we recognise:',
+  chunkTitle: 'This page could not be loaded',
+  chunkBody: 'A newer version of the portal may have been released, or the connection dropped. Reloading usually fixes it.',
+  crashTitle: 'Something went wrong',
+  crashBody: 'An unexpected error stopped this page. Reloading usually fixes it; your account is not affected.',
+  home: 'Go to the home page',
+  reload: 'Reload',
+} as const;
+
+/** An unmatched route (spec §2: 'Page not found'). */
+export function NotFoundPage() {
+  usePageTitle(ERROR_PAGE_MESSAGES.notFoundTitle);
+  return (
+    <div className="error-page">
+      <NonIdealState
+        icon={<SearchIcon size={48} />}
+        title={ERROR_PAGE_MESSAGES.notFoundTitle}
+        description={ERROR_PAGE_MESSAGES.notFoundBody}
+        action={
+          <LinkButton to="/" intent="primary">
+            {ERROR_PAGE_MESSAGES.home}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}
+NotFoundPage.displayName = 'NotFoundPage';
+
+/** Props of {@link InvalidParamPage}. */
+export interface InvalidParamPageProps {
+  /** The path whose parameter failed validation. */
+  path: string;
+}
+
+/** A route whose parameter fails validation (spec §2: 404 'Page Not Found' plus the path). */
+export function InvalidParamPage({ path }: InvalidParamPageProps) {
+  usePageTitle(ERROR_PAGE_MESSAGES.invalidParamTitle);
+  return (
+    <div className="error-page">
+      <NonIdealState
+        icon={<SearchIcon size={48} />}
+        title={
+          <>
+            <span className="error-page__code">404</span> {ERROR_PAGE_MESSAGES.invalidParamTitle}
+          </>
+        }
+        description={
+          <>
+            {ERROR_PAGE_MESSAGES.invalidParamBody} <code className="error-page__path">{path}</code>
+          </>
+        }
+        action={
+          <LinkButton to="/" intent="primary">
+            {ERROR_PAGE_MESSAGES.home}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}
+InvalidParamPage.displayName = 'InvalidParamPage';
+
+/** Props of {@link ErrorScreen}. */
+export interface ErrorScreenProps {
+  title: string;
+  description: string;
+  /** Reloads the page. @default window.location.reload */
+  reload?: () => void;
+}
+
+/** A full-page error with a Reload button (chunk failures, crashes). */
+export function ErrorScreen({ title, description, reload = () => window.location.reload() }: ErrorScreenProps) {
+  usePageTitle(title);
+  return (
+    <main className="error-page error-page--full" role="alert">
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={title}
+        description={description}
+        action={
+          <Button intent="primary" icon={<RefreshIcon />} onClick={reload}>
+            {ERROR_PAGE_MESSAGES.reload}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
+ErrorScreen.displayName = 'ErrorScreen';
+
+/** Props of {@link RouteErrorBoundary}. */
+export interface RouteErrorBoundaryProps {
+  /** Changing the key (the path) clears a previous error. */
+  children?: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+}
+
+/**
+ * Catches what a page throws while rendering: a chunk that would not load even after the one
+ * reload of spec §4, or a crash. Shows a screen with a Reload button instead of a blank page.
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  static displayName = 'RouteErrorBoundary';
+  override state: RouteErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (!(error instanceof ChunkLoadFailed)) console.error('A page crashed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return error instanceof ChunkLoadFailed ? (
+      <ErrorScreen title={ERROR_PAGE_MESSAGES.chunkTitle} description={ERROR_PAGE_MESSAGES.chunkBody} />
+    ) : (
+      <ErrorScreen title={ERROR_PAGE_MESSAGES.crashTitle} description={ERROR_PAGE_MESSAGES.crashBody} />
+    );
+  }
+}

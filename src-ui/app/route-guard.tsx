@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SIGN_IN_PATH, routeAccess, safeReturnTo } from '../../src-domain/auth/route-access.policy';
+import { DefaultLayout } from '../layouts/default.layout';
+import { InvalidParamPage, NotFoundPage } from './error-pages';
+import { LazyAuthLayout } from './lazy-layouts';
+import { useStores } from './stores.context';
+
+/**
+ * Applies the domain's route policy to every location: guest pages send signed-in people to
+ * where they were going (or the dashboard), dashboard pages send signed-out people to sign-in
+ * with `returnTo`, malformed parameters show the 404 of spec §2.
+ */
+export const RouteGuard = observer(function RouteGuard() {
+  const { auth } = useStores();
+  const location = useLocation();
+  const access = routeAccess(location.pathname, auth.signedIn);
+
+  if (access.kind === 'redirect') {
+    let to = access.to;
+    if (access.route.guard === 'guest') to = safeReturnTo(new URLSearchParams(location.search).get('returnTo'));
+    else if (auth.exit === 'signed-out') to = SIGN_IN_PATH; // they chose to leave: no "come back to" link
+    return <Navigate to={to} replace />;
+  }
+  if (access.kind === 'invalid-param' || access.kind === 'not-found') {
+    const page = access.kind === 'invalid-param' ? <InvalidParamPage path={access.path} /> : <NotFoundPage />;
+    const insideDashboard = auth.signedIn && location.pathname.startsWith('/dashboard/');
+    return insideDashboard ? <LazyAuthLayout>{page}</LazyAuthLayout> : <DefaultLayout>{page}</DefaultLayout>;
+  }
+  return <Outlet />;
+});
+RouteGuard.displayName = 'RouteGuard';

@@ -1,0 +1,66 @@
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoute, type RouteLayout } from '../../src-domain/auth/route-access.policy';
+import { DefaultLayout } from '../layouts/default.layout';
+import { SigninLayout } from '../layouts/signin.layout';
+import { NotFoundPage } from './error-pages';
+import { LazyAuthLayout } from './lazy-layouts';
+import { pageChunks } from './page-chunks';
+import { RouteGuard } from './route-guard';
+
+/** A page of the portal: its path (as in the route policy of src-domain) and how to load it. */
+export interface PageEntry {
+  /** The path pattern exactly as `ROUTES` in src-domain/auth/route-access.policy.ts has it. */
+  path: string;
+  /** Loads the page's chunk and returns its component. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * The pages built so far. Adding a page of spec §2 is one entry here: its layout and guard come
+ * from the domain's route policy.
+ */
+export const PAGES: readonly PageEntry[] = [
+  { path: '/', load: () => import('../home/home.page').then((m) => m.HomePage) },
+  { path: '/auth/sign-in', load: () => import('../auth/sign-in.page').then((m) => m.SignInPage) },
+  { path: '/auth/sign-up', load: () => import('../auth/sign-up.page').then((m) => m.SignUpPage) },
+  { path: '/dashboard/main', load: () => import('../dashboard/dashboard-main.page').then((m) => m.DashboardMainPage) },
+];
+
+function pageRoute(entry: PageEntry): RouteObject {
+  const Page = lazy(() => pageChunks.load(entry.load).then((component) => ({ default: component })));
+  return { path: entry.path, element: <Page /> };
+}
+
+function layoutOf(entry: PageEntry): RouteLayout {
+  const rule = matchRoute(entry.path);
+  if (!rule) throw new Error(`${entry.path} is not a route of the policy (src-domain/auth/route-access.policy.ts).`);
+  return rule.layout;
+}
+
+/** The route objects: guard → layout → page. */
+export function createRoutes(pages: readonly PageEntry[] = PAGES): RouteObject[] {
+  const under = (layout: RouteLayout) => pages.filter((entry) => layoutOf(entry) === layout).map(pageRoute);
+  return [
+    {
+      element: <RouteGuard />,
+      children: [
+        { element: <DefaultLayout />, children: [...under('default'), { path: '*', element: <NotFoundPage /> }] },
+        { element: <SigninLayout />, children: under('signin') },
+        { element: <LazyAuthLayout />, children: [...under('auth'), { path: 'dashboard/*', element: <NotFoundPage /> }] },
+      ],
+    },
+  ];
+}
+
+/** Props of {@link AppRoutes}. */
+export interface AppRoutesProps {
+  /** The route objects, created once. */
+  routes: RouteObject[];
+}
+
+/** Renders the route matching the current location. */
+export function AppRoutes({ routes }: AppRoutesProps) {
+  return useRoutes(routes);
+}
+AppRoutes.displayName = 'AppRoutes';

@@ -1,0 +1,37 @@
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Slide, ToastContainer, toast, type TypeOptions } from 'react-toastify';
+import type { Notifier, NoticeKind } from './notifier';
+import { useStores } from './stores.context';
+
+/** Spec §9: display time, how many at once, and the swipe that dismisses. */
+export const TOAST_OPTIONS = { autoClose: 5000, limit: 20, draggablePercent: 60 } as const;
+
+const TYPES: Record<NoticeKind, TypeOptions> = { success: 'success', error: 'error', info: 'info', warning: 'warning' };
+
+function show(notifier: Notifier): void {
+  for (const notice of notifier.drain()) toast(notice.message, { type: TYPES[notice.kind], toastId: notice.id });
+}
+
+/** The toast container; loaded after first paint. It drains the notifier into react-toastify. */
+export const Toaster = observer(function Toaster() {
+  const { notifier, ui } = useStores();
+  useEffect(() => reaction(() => notifier.pending.length, () => show(notifier), { fireImmediately: true }), [notifier]);
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_OPTIONS.autoClose}
+      limit={TOAST_OPTIONS.limit}
+      draggable
+      draggablePercent={TOAST_OPTIONS.draggablePercent}
+      newestOnTop
+      closeOnClick={false}
+      pauseOnFocusLoss
+      pauseOnHover
+      transition={Slide}
+      theme={ui.isDark ? 'dark' : 'light'}
+    />
+  );
+});
+Toaster.displayName = 'Toaster';

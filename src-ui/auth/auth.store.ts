@@ -1,0 +1,183 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RegisterDto } from '../../src-domain/auth/register.dto';
+import type { Session } from '../../src-domain/auth/session';
+import type { SessionStore } from '../../src-domain/auth/session-store.port';
+import type { SignInDto } from '../../src-domain/auth/sign-in.dto';
+import type { User } from '../../src-domain/auth/user.entity';
+import { ValidationFailed, isDomainError, type FieldErrors } from '../../src-domain/shared/errors';
+import { describeError } from '../../src-domain/shared/messages';
+import type { Notifier } from '../app/notifier';
+import type { ServicesLoader } from '../app/services-loader';
+import { AUTH_MESSAGES } from './auth.messages';
+
+/** The state of one form's submission: what the server said about it. */
+export class SubmissionState {
+  pending = false;
+  /** A sentence for the whole form (shown above the fields), or null. */
+  error: string | null = null;
+  /** Field → messages from the server's 422 (or the use-case's own validation). */
+  fieldErrors: FieldErrors = {};
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  start(): void {
+    this.pending = true;
+    this.error = null;
+    this.fieldErrors = {};
+  }
+
+  succeed(): void {
+    this.pending = false;
+  }
+
+  fail(error: unknown): void {
+    this.pending = false;
+    this.error = describeError(error);
+    this.fieldErrors = error instanceof ValidationFailed ? error.fields : {};
+  }
+
+  /** The person edited `field`: the server's old verdict on it no longer applies. */
+  clearField(field: string): void {
+    if (field in this.fieldErrors) {
+      const { [field]: _dropped, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+  }
+
+  reset(): void {
+    this.pending = false;
+    this.error = null;
+    this.fieldErrors = {};
+  }
+}
+
+/** Why the last session ended: the guard sends a person who chose to leave to sign-in without `returnTo`. */
+export type SessionExit = 'signed-out' | 'session-ended' | null;
+
+/** The signed-in session and the auth actions (sign in, register, sign out, refresh the user). */
+export class AuthStore {
+  session: Session | null;
+  exit: SessionExit = null;
+  readonly signInForm = new SubmissionState();
+  readonly registerForm = new SubmissionState();
+  signingOut = false;
+  /** 'loading' while the user is fetched afresh; 'error' when that failed (the stored user is still shown). */
+  userStatus: 'idle' | 'loading' | 'error' = 'idle';
+  userError: string | null = null;
+
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly services: ServicesLoader,
+    private readonly notifier: Notifier,
+  ) {
+    this.session = sessions.read();
+    makeAutoObservable<AuthStore, 'sessions' | 'services' | 'notifier'>(this, {
+      sessions: false,
+      services: false,
+      notifier: false,
+    });
+  }
+
+  get signedIn(): boolean {
+    return this.session !== null;
+  }
+
+  get user(): User | null {
+    return this.session?.user ?? null;
+  }
+
+  /** Signs in; resolves true on success. Failures land in `signInForm`, never thrown. */
+  async signIn(credentials: SignInDto): Promise<boolean> {
+    const form = this.signInForm;
+    form.start();
+    try {
+      const { auth } = await this.services.get();
+      const session = await auth.signIn.execute(credentials);
+      runInAction(() => {
+        this.exit = null;
+        this.session = session;
+        form.succeed();
+      });
+      this.notifier.success(AUTH_MESSAGES.signedIn(session.user.firstName));
+      return true;
+    } catch (error) {
+      form.fail(error);
+      return false;
+    }
+  }
+
+  /** Opens an account; resolves true on success. Failures land in `registerForm`. */
+  async register(application: RegisterDto): Promise<boolean> {
+    const form = this.registerForm;
+    form.start();
+    try {
+      const { auth } = await this.services.get();
+      const session = await auth.register.execute(application);
+      runInAction(() => {
+        this.exit = null;
+        this.session = session;
+        form.succeed();
+      });
+      this.notifier.success(AUTH_MESSAGES.registered(session.user.firstName));
+      return true;
+    } catch (error) {
+      form.fail(error);
+      return false;
+    }
+  }
+
+  /** Signs out. The local session is forgotten even when the server cannot be reached. */
+  async signOut(): Promise<void> {
+    this.signingOut = true;
+    try {
+      const { auth } = await this.services.get();
+      await auth.signOut.execute();
+    } catch (error) {
+      // SignOut clears the stored session in every case; we only tell the person what happened.
+      this.sessions.clear();
+      if (!isDomainError(error) || error.code !== 'UNAUTHENTICATED') this.notifier.error(AUTH_MESSAGES.signOutOffline);
+    } finally {
+      runInAction(() => {
+        this.signingOut = false;
+        this.forget('signed-out');
+      });
+    }
+    this.notifier.info(AUTH_MESSAGES.signedOut);
+  }
+
+  /** Fetches the user afresh (verification state may have changed elsewhere). */
+  async refreshUser(): Promise<void> {
+    if (!this.session) return;
+    this.userStatus = 'loading';
+    this.userError = null;
+    try {
+      const { auth } = await this.services.get();
+      const user = await auth.loadCurrentUser.execute();
+      runInAction(() => {
+        if (this.session) this.session = { ...this.session, user, role: user.role };
+        this.userStatus = 'idle';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.userStatus = 'error';
+        this.userError = describeError(error);
+      });
+    }
+  }
+
+  /** The HTTP policy met a 401 and cleared the cookies: forget the session here too. */
+  sessionEnded(): void {
+    if (!this.session) return;
+    this.forget('session-ended');
+    this.notifier.info(AUTH_MESSAGES.sessionEnded);
+  }
+
+  private forget(reason: Exclude<SessionExit, null>): void {
+    this.session = null;
+    this.exit = reason;
+    this.userStatus = 'idle';
+    this.userError = null;
+  }
+}

@@ -1,0 +1,131 @@
+import { Button, H1, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH, RegisterDto } from '../../src-domain/auth/register.dto';
+import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
+import { useStores } from '../app/stores.context';
+import { activeBrand } from '../brand/brand.config';
+import { CheckboxField } from '../shared/checkbox-field';
+import { FormField } from '../shared/form-field';
+import { FormState } from '../shared/form-state';
+import { usePageTitle } from '../shared/page-title';
+import { AuthForm } from './auth-form';
+
+/** What the sign-up form holds, exactly as typed. */
+export interface SignUpValues extends Record<string, string | boolean> {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
+
+/**
+ * The form's values as the use-case's input. Names and e-mail are trimmed; spaces, dots, dashes
+ * and brackets people type in phone numbers are dropped, so "+44 7700 900123" is accepted.
+ */
+export function registerDtoOf(values: SignUpValues): RegisterDto {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.replace(/[\s().-]/g, ''),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    terms: values.terms,
+  };
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'terms'] as const;
+
+/** /auth/sign-up */
+export const SignUpPage = observer(function SignUpPage() {
+  const { auth } = useStores();
+  const submission = auth.registerForm;
+  const [form] = useState(
+    () =>
+      new FormState<SignUpValues>(
+        { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '', terms: false },
+        (values) => fieldErrorsOf(RegisterDto, registerDtoOf(values)),
+        (field) => submission.clearField(field),
+      ),
+  );
+  usePageTitle('Open an account');
+  const pending = submission.pending;
+  const errors = submission.fieldErrors;
+  return (
+    <div className="auth-page">
+      <H1 className="auth-page__title">Open an account</H1>
+      <p className="auth-page__lead muted">It takes about five minutes and does not affect your credit score.</p>
+      <AuthForm label="Open an account" form={form} submission={submission} fields={FIELDS} onValid={(values) => void auth.register(registerDtoOf(values))}>
+        <div className="form-row">
+          <FormField form={form} name="first_name" label="First name" autoComplete="given-name" serverErrors={errors} disabled={pending} autoFocus />
+          <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />
+        </div>
+        <FormField form={form} name="email" label="E-mail address" type="email" inputMode="email" autoComplete="email" serverErrors={errors} disabled={pending} />
+        <FormField
+          form={form}
+          name="phone"
+          label="Mobile phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+447700900123"
+          helperText="International format with your country code, e.g. +44 7700 900123. We will text you a code."
+          serverErrors={errors}
+          disabled={pending}
+        />
+        <FormField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          serverErrors={errors}
+          disabled={pending}
+          revealable
+        />
+        <FormField
+          form={form}
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          serverErrors={errors}
+          disabled={pending}
+          revealable
+        />
+        <CheckboxField
+          form={form}
+          name="terms"
+          serverErrors={errors}
+          disabled={pending}
+          label={
+            <>
+              I have read and accept the{' '}
+              <Link to="/terms" target="_blank" rel="noopener">
+                terms
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy-policy" target="_blank" rel="noopener">
+                privacy policy
+              </Link>
+              .
+            </>
+          }
+        />
+        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending}>
+          Open my account
+        </Button>
+      </AuthForm>
+      <p className="auth-page__switch">
+        Already with {activeBrand.name}? <Link to="/auth/sign-in">Sign in</Link>
+      </p>
+    </div>
+  );
+});
+SignUpPage.displayName = 'SignUpPage';

@@ -1,0 +1,152 @@
+/**
+ * Everything lender-specific the portal shows (ARCHITECTURE §9). A deployment replaces
+ * `activeBrand` (or merges over `KESTREL_CREDIT`) instead of editing components.
+ */
+
+/** A product as the landing page describes it, in plain language. */
+export interface BrandProduct {
+  /** Stable key, also the product alias of the API (`api/alias-product/{alias}`). */
+  alias: string;
+  /** Name shown to customers. */
+  name: string;
+  /** One sentence: who it is for. */
+  forWhom: string;
+  /** Two or three sentences on how it works and what it costs, without jargon. */
+  description: string;
+  /** Short facts shown as tags, e.g. "£1,000 – £25,000". */
+  facts: readonly string[];
+  /** A warning a careful lender shows next to the product, when there is one. */
+  caution?: string;
+}
+
+/** A step of "how it works". */
+export interface BrandStep {
+  title: string;
+  body: string;
+}
+
+/** The schema of a lender's brand. Every string a customer reads about the lender comes from here. */
+export interface BrandConfig {
+  /** Trading name, e.g. "Kestrel Credit". */
+  name: string;
+  /** Short promise shown under the name. */
+  tagline: string;
+  /** Registered legal entity, e.g. "Kestrel Credit Ltd". */
+  legalEntity: string;
+  /** Company registration, e.g. "Registered in England and Wales, company no. 09876543". */
+  companyRegistration: string;
+  /** Regulator and licence/firm reference number. */
+  licence: {
+    /** Name of the regulator, e.g. "Financial Conduct Authority". */
+    regulator: string;
+    /** Licence or firm reference number as the regulator publishes it. */
+    number: string;
+  };
+  /** Registered office, one line per array entry. */
+  registeredAddress: readonly string[];
+  contact: {
+    email: string;
+    /** Phone in display form. */
+    phone: string;
+    /** Phone in E.164 for `tel:` links. */
+    phoneE164: string;
+    /** When people answer the phone. */
+    hours: string;
+  };
+  /** Where a customer can complain (a path of the portal or an absolute URL). */
+  complaintsPath: string;
+  /** Regulatory risk warning shown in the footer of every public page. */
+  riskWarning: string;
+  /** Brand colours; `primary` drives Blueprint's primary intent. CSS colour strings. */
+  colors: {
+    primary: string;
+    primaryHover: string;
+    primaryActive: string;
+    /** Accent used sparingly (hero highlight). */
+    accent: string;
+  };
+  /** Landing page copy. */
+  landing: {
+    headline: string;
+    lead: string;
+    /** Short reassurances under the call to action. */
+    promises: readonly string[];
+    steps: readonly BrandStep[];
+    products: readonly BrandProduct[];
+  };
+}
+
+/** The fictional demo lender. */
+export const KESTREL_CREDIT: BrandConfig = {
+  name: 'Kestrel Credit',
+  tagline: 'Fair credit, clearly priced',
+  legalEntity: 'Kestrel Credit Ltd',
+  companyRegistration: 'Registered in England and Wales, company no. 09876543',
+  licence: { regulator: 'Financial Conduct Authority', number: 'FRN 987654' },
+  registeredAddress: ['3 Harrier Yard', 'Leeds LS1 4AP', 'United Kingdom'],
+  contact: {
+    email: 'help@kestrel.test',
+    phone: '0113 496 0000',
+    phoneE164: '+441134960000',
+    hours: 'Monday to Friday, 8am to 6pm',
+  },
+  complaintsPath: '/contact#complaints',
+  riskWarning:
+    'Late repayment can cause you serious money problems. For free, impartial help, visit MoneyHelper. ' +
+    'We will always check that a loan is affordable for you before we lend.',
+  colors: { primary: '#0f6e6e', primaryHover: '#0b5959', primaryActive: '#084545', accent: '#e8a33d' },
+  landing: {
+    headline: 'Fair credit, clearly priced.',
+    lead:
+      'Borrow for the things that matter with a fixed rate you see before you apply, a repayment schedule you can ' +
+      'read in one minute, and no fee for paying back early.',
+    promises: ['Checking your rate does not affect your credit score', 'No arrangement or early-repayment fees', 'Decisions explained in plain words'],
+    steps: [
+      {
+        title: 'Open an account',
+        body: 'Tell us who you are and confirm your phone and e-mail. It takes about five minutes and commits you to nothing.',
+      },
+      {
+        title: 'See your price',
+        body: 'Choose an amount and a term. We show the monthly repayment, the total you will pay back and the APR before you apply.',
+      },
+      {
+        title: 'Get a clear decision',
+        body: 'We check that the loan is affordable for you. If we say yes, the money is usually in your bank the next working day.',
+      },
+    ],
+    products: [
+      {
+        alias: 'personal',
+        name: 'Personal loan',
+        forWhom: 'For a planned cost: a car, a home improvement or a course.',
+        description:
+          'A fixed amount repaid in equal monthly instalments. Your rate is fixed for the whole term, so the repayment never changes. ' +
+          'You can repay early at any time without a fee and only pay interest for the time you borrowed.',
+        facts: ['£1,000 – £25,000', '1 to 5 years', 'Fixed rate'],
+      },
+      {
+        alias: 'consolidation',
+        name: 'Debt consolidation loan',
+        forWhom: 'For bringing several card or overdraft balances into one repayment.',
+        description:
+          'We pay off the balances you choose and you repay us in one monthly instalment. We show you, side by side, ' +
+          'what you pay today and what you would pay with us, and we will tell you if consolidating would cost you more.',
+        facts: ['£3,000 – £25,000', '2 to 5 years', 'One monthly payment'],
+      },
+      {
+        alias: 'payday',
+        name: 'Short-term loan',
+        forWhom: 'For an unexpected bill you can repay within a few weeks.',
+        description:
+          'A small loan repaid in one to three payments, timed with your pay day. The daily interest is capped and the total ' +
+          'cost is shown in pounds before you apply. It is an expensive way to borrow and is not suitable for long-term needs.',
+        facts: ['£100 – £1,000', '1 to 3 months', 'Cost shown in pounds'],
+        caution: 'Short-term loans are expensive. Consider whether you can borrow more cheaply elsewhere first.',
+      },
+    ],
+  },
+};
+
+/** The brand this build shows. A deployment overrides this single export. */
+export const activeBrand: BrandConfig = KESTREL_CREDIT;

@@ -1,0 +1,194 @@
+import { Button, Callout, Card, Elevation, H1, Intent, Spinner, Tag } from '@blueprintjs/core';
+import {
+  DocumentIcon,
+  EnvelopeIcon,
+  MobilePhoneIcon,
+  PersonIcon,
+  RefreshIcon,
+  TickCircleIcon,
+  TimeIcon,
+  CalculatorIcon,
+} from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactElement } from 'react';
+import { useEffect } from 'react';
+import { pendingVerification, type User, type VerificationStep } from '../../src-domain/auth/user.entity';
+import { useStores } from '../app/stores.context';
+import { activeBrand } from '../brand/brand.config';
+import { LinkButton } from '../shared/link-button';
+import { usePageTitle } from '../shared/page-title';
+
+/** Props of {@link VerificationRow}. */
+export interface VerificationRowProps {
+  icon: ReactElement;
+  label: string;
+  /** The address or number being verified. */
+  value: string;
+  verified: boolean;
+}
+
+/** One line of the verification card. */
+export function VerificationRow({ icon, label, value, verified }: VerificationRowProps) {
+  return (
+    <li className="verification__row">
+      <span className="verification__icon">{icon}</span>
+      <span className="verification__what">
+        <strong>{label}</strong>
+        <span className="muted verification__value">{value}</span>
+      </span>
+      {verified ? (
+        <Tag intent={Intent.SUCCESS} minimal round icon={<TickCircleIcon />}>
+          Verified
+        </Tag>
+      ) : (
+        <Tag intent={Intent.WARNING} minimal round icon={<TimeIcon />}>
+          Not verified yet
+        </Tag>
+      )}
+    </li>
+  );
+}
+VerificationRow.displayName = 'VerificationRow';
+
+/** A "what to do next" suggestion. */
+interface NextStep {
+  key: string;
+  icon: ReactElement;
+  title: string;
+  body: string;
+  action: string;
+  to: string;
+  urgent?: boolean;
+}
+
+const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
+  'verify-phone': (user) => ({
+    key: 'verify-phone',
+    icon: <MobilePhoneIcon size={20} />,
+    title: 'Confirm your mobile number',
+    body: `We text a six-digit code to ${user.phone}. Confirming your number protects your account and is needed before we can pay out a loan.`,
+    action: 'Verify my number',
+    to: '/dashboard/account-settings/settings',
+    urgent: true,
+  }),
+  'verify-email': (user) => ({
+    key: 'verify-email',
+    icon: <EnvelopeIcon size={20} />,
+    title: 'Confirm your e-mail address',
+    body: `We send a link to ${user.email}; following it confirms the address. We send your agreements and statements there.`,
+    action: 'Verify my e-mail',
+    to: '/dashboard/account-settings/settings',
+    urgent: true,
+  }),
+};
+
+function nextSteps(user: User): NextStep[] {
+  return [
+    ...pendingVerification(user).map((step) => VERIFICATION_STEPS[step](user)),
+    {
+      key: 'details',
+      icon: <PersonIcon size={20} />,
+      title: 'Tell us about you',
+      body: 'Your address, income and bank account let us check what you can comfortably afford. It takes about five minutes.',
+      action: 'Add my details',
+      to: '/dashboard/my-details',
+    },
+    {
+      key: 'documents',
+      icon: <DocumentIcon size={20} />,
+      title: 'Have your documents ready',
+      body: 'A photo ID and a recent payslip or bank statement. Uploading them now makes a decision faster later.',
+      action: 'Upload documents',
+      to: '/dashboard/documents',
+    },
+    {
+      key: 'loan',
+      icon: <CalculatorIcon size={20} />,
+      title: 'See what a loan would cost',
+      body: 'Choose an amount and a term to see the monthly repayment, the total cost and the APR before you apply.',
+      action: 'Apply for a loan',
+      to: '/dashboard/loan-request',
+    },
+  ];
+}
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** /dashboard/main: greets the borrower, shows what is verified and what to do next. */
+export const DashboardMainPage = observer(function DashboardMainPage() {
+  const { auth } = useStores();
+  usePageTitle('Overview');
+  useEffect(() => {
+    void auth.refreshUser();
+  }, [auth]);
+  const user = auth.user;
+  if (!user) return null; // the guard is already sending the person to sign-in
+  const pending = pendingVerification(user);
+  const loading = auth.userStatus === 'loading';
+  return (
+    <div className="dashboard">
+      <header className="dashboard__header">
+        <H1 className="dashboard__title">
+          {greeting(new Date().getHours())}, {user.firstName}
+        </H1>
+        <p className="muted">
+          {pending.length === 0
+            ? 'Your account is fully verified.'
+            : `${pending.length === 1 ? 'One step' : `${pending.length} steps`} left before you can apply for a loan.`}
+        </p>
+      </header>
+
+      {auth.userStatus === 'error' && (
+        <Callout intent={Intent.WARNING} className="dashboard__callout" title="We could not refresh your details">
+          <p>{auth.userError} What you see may be out of date.</p>
+          <Button icon={<RefreshIcon />} onClick={() => void auth.refreshUser()}>
+            Try again
+          </Button>
+        </Callout>
+      )}
+
+      <Card elevation={Elevation.ONE} className="dashboard__card verification" aria-busy={loading}>
+        <div className="dashboard__card-head">
+          <h2>Account verification</h2>
+          {loading && (
+            <span className="muted dashboard__checking" role="status">
+              <Spinner size={16} /> Checking…
+            </span>
+          )}
+        </div>
+        <ul className="verification__list">
+          <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={user.phone} verified={!!user.phoneVerifiedAt} />
+          <VerificationRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} />
+        </ul>
+      </Card>
+
+      <section aria-labelledby="next-title">
+        <h2 id="next-title" className="dashboard__section-title">
+          What to do next
+        </h2>
+        <div className="next-steps">
+          {nextSteps(user).map((step) => (
+            <Card key={step.key} className={`next-steps__card${step.urgent ? ' next-steps__card--urgent' : ''}`} elevation={Elevation.ONE}>
+              <div className="next-steps__icon">{step.icon}</div>
+              <h3>{step.title}</h3>
+              <p>{step.body}</p>
+              <LinkButton to={step.to} intent={step.urgent ? Intent.PRIMARY : Intent.NONE} variant={step.urgent ? 'solid' : 'outlined'}>
+                {step.action}
+              </LinkButton>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <p className="dashboard__help muted">
+        Questions? Call {activeBrand.contact.phone} ({activeBrand.contact.hours}) or write to{' '}
+        <a href={`mailto:${activeBrand.contact.email}`}>{activeBrand.contact.email}</a>.
+      </p>
+    </div>
+  );
+});
+DashboardMainPage.displayName = 'DashboardMainPage';

@@ -1,0 +1,116 @@
+import { Button, Classes, Drawer, DrawerSize, Position } from '@blueprintjs/core';
+import { LogOutIcon, MenuIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { Suspense, type ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { fullName } from '../../src-domain/auth/user.entity';
+import { useStores } from '../app/stores.context';
+import { activeBrand } from '../brand/brand.config';
+import { BrandLogo } from '../brand/brand-logo';
+import { PageLoading } from '../shared/page-loading';
+import { DASHBOARD_SECTIONS } from './dashboard-sections';
+import { ThemeToggle } from './theme-toggle';
+
+/** Props of {@link AuthLayout}. */
+export interface AuthLayoutProps {
+  /** Content instead of the matched child route. */
+  children?: ReactNode;
+}
+
+/** Props of {@link DashboardNavigation}. */
+export interface DashboardNavigationProps {
+  /** Called after a link was followed (closes the phone drawer). */
+  onNavigate?: () => void;
+}
+
+/** The side navigation of the dashboard. */
+export function DashboardNavigation({ onNavigate }: DashboardNavigationProps) {
+  return (
+    <nav className="dashboard-nav" aria-label="Dashboard">
+      {DASHBOARD_SECTIONS.map((group) => (
+        <div key={group.title} className="dashboard-nav__group">
+          <h2 className="dashboard-nav__title">{group.title}</h2>
+          <ul>
+            {group.sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    [Classes.BUTTON, Classes.MINIMAL, Classes.FILL, Classes.ALIGN_LEFT, 'dashboard-nav__link', isActive ? Classes.ACTIVE : '']
+                      .filter(Boolean)
+                      .join(' ')
+                  }
+                >
+                  {section.icon}
+                  <span className={Classes.BUTTON_TEXT}>{section.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+DashboardNavigation.displayName = 'DashboardNavigation';
+
+/** The signed-in shell: side navigation (a drawer on phones) and a top bar with the person and Sign out. */
+export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutProps) {
+  const { auth, ui } = useStores();
+  const user = auth.user;
+  return (
+    <div className="auth-layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <aside className="auth-layout__sidebar">
+        <Link to="/" className="auth-layout__brand" aria-label={`${activeBrand.name} home`}>
+          <BrandLogo />
+        </Link>
+        <DashboardNavigation />
+      </aside>
+      <Drawer
+        isOpen={ui.navigationOpen}
+        onClose={() => ui.setNavigationOpen(false)}
+        position={Position.LEFT}
+        size={DrawerSize.SMALL}
+        title={<BrandLogo size={24} />}
+        className={`auth-layout__drawer ${ui.isDark ? Classes.DARK : ''}`}
+      >
+        <div className={Classes.DRAWER_BODY}>
+          <DashboardNavigation onNavigate={() => ui.setNavigationOpen(false)} />
+        </div>
+      </Drawer>
+      <div className="auth-layout__body">
+        <header className="auth-layout__topbar">
+          <Button
+            className="auth-layout__menu-button"
+            variant="minimal"
+            icon={<MenuIcon />}
+            aria-label="Open navigation"
+            onClick={() => ui.setNavigationOpen(true)}
+          />
+          <Link to="/" className="auth-layout__topbar-brand" aria-label={`${activeBrand.name} home`}>
+            <BrandLogo size={24} withName={false} />
+          </Link>
+          <span className="auth-layout__spacer" />
+          {user && (
+            <span className="auth-layout__user" title={user.email}>
+              {fullName(user)}
+            </span>
+          )}
+          <ThemeToggle />
+          <Button variant="outlined" icon={<LogOutIcon />} loading={auth.signingOut} onClick={() => void auth.signOut()}>
+            Sign out
+          </Button>
+        </header>
+        <main id="main" className="auth-layout__main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+});
+AuthLayout.displayName = 'AuthLayout';

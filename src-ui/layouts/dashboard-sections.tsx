@@ -1,0 +1,46 @@
+import {
+  BankAccountIcon,
+  CogIcon,
+  DashboardIcon,
+  DocumentIcon,
+  DollarIcon,
+  KeyIcon,
+  NewPersonIcon,
+  PersonIcon,
+} from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
+
+/** A section of the dashboard's side navigation. */
+export interface DashboardSection {
+  to: string;
+  label: string;
+  icon: ReactElement;
+}
+
+/** A titled group of sections. */
+export interface DashboardSectionGroup {
+  title: string;
+  sections: readonly DashboardSection[];
+}
+
+/** The dashboard's sections (spec §2), grouped as a borrower thinks of them. */
+export const DASHBOARD_SECTIONS: readonly DashboardSectionGroup[] = [
+  {
+    title: 'Borrowing',
+    sections: [
+      { to: '/dashboard/main', label: 'Overview', icon: <DashboardIcon /> },
+      { to: '/dashboard/loan-request', label: 'Apply for a loan', icon: <NewPersonIcon /> },
+      { to: '/dashboard/user-loans', label: 'My loans', icon: <BankAccountIcon /> },
+      { to: '/dashboard/accounts', label: 'Accounts', icon: <DollarIcon /> },
+    ],
+  },
+  {
+    title: 'You',
+    sections: [
+      { to: '/dashboard/my-details', label: 'My details', icon: <PersonIcon /> },
+      { to: '/dashboard/documents', label: 'Documents', icon: <DocumentIcon /> },
+      { to: '/dashboard/account-settings/settings', label: 'Settings', icon: <CogIcon /> },
+      { to: '/dashboard/account-settings/change-password', label: 'Change password', icon: <KeyIcon /> },
+    ],
+  },
+];
