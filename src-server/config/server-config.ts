@@ -25,9 +25,17 @@ export interface ServerConfig {
   tokenTtlMs: number;
   rememberTokenTtlMs: number;
   passwordHashing: ScryptParams;
+  /** Sign-in attempts allowed per window, per IP + e-mail and per IP. */
+  loginRateLimit: LoginRateLimit;
   /** Log level for Fastify's pino logger, or false for none. */
   logLevel: string | false;
   production: boolean;
+}
+
+export interface LoginRateLimit {
+  perIpAndEmail: number;
+  perIp: number;
+  windowMs: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,6 +62,8 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
     rememberTokenTtlMs: partial.rememberTokenTtlMs ?? 30 * DAY_MS,
     passwordHashing: partial.passwordHashing ?? OWASP_SCRYPT,
+    // Short windows: whoever trips a limit (attacker or the real user) is free again within a minute.
+    loginRateLimit: partial.loginRateLimit ?? { perIpAndEmail: 5, perIp: 30, windowMs: 60_000 },
     logLevel: partial.logLevel ?? false,
     production: partial.production ?? false,
   };

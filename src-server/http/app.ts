@@ -58,6 +58,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const accessTokens = new AccessTokenService(tokens, users, clock, { ttlMs: config.tokenTtlMs, rememberTtlMs: config.rememberTokenTtlMs });
   const xsrf = { tokens: new XsrfTokenService(deriveKey(decodeAppKey(config.appKey), 'xsrf')), secureCookies: config.appUrl.startsWith('https:') };
 
+  app.addHook('onReady', async () => {
+    passwords.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'password hasher warm-up failed'));
+  });
+
   installErrorHandler(app);
   installJsonBodyParser(app, config.bodyLimit);
   await installSecurityHeaders(app, config);
@@ -68,7 +72,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   installHousekeeping(app, { rateLimits, tokens, clock });
 
   registerCsrfCookieRoutes(app, xsrf);
-  registerAuthRoutes(app, { auth: new AuthService(database.db, users, passwords, accessTokens, clock), accessTokens, rateLimits });
+  registerAuthRoutes(app, {
+    auth: new AuthService(database.db, users, passwords, accessTokens, clock),
+    accessTokens,
+    rateLimits,
+    loginRateLimit: config.loginRateLimit,
+  });
   registerUsersRoutes(app);
 
   const spaFallback = await installSpa(app, config.webRoot);

@@ -49,9 +49,14 @@ export class PasswordService {
    * unknown, so response time does not reveal which addresses have accounts.
    */
   async verifyAgainstDummy(password: string): Promise<false> {
-    this.dummyHash ??= this.hash('dummy password for timing equalisation');
-    await this.verify(password, await this.dummyHash);
+    await this.verify(password, await this.warmUp());
     return false;
+  }
+
+  /** Prepares the dummy hash ahead of the first unknown e-mail, so that one is not slower either. */
+  warmUp(): Promise<string> {
+    this.dummyHash ??= this.hash('dummy password for timing equalisation');
+    return this.dummyHash;
   }
 }
 

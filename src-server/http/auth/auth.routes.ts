@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RegisterDto } from '../../../src-domain/auth/register.dto';
 import { SignInDto } from '../../../src-domain/auth/sign-in.dto';
+import type { LoginRateLimit } from '../../config/server-config';
 import type { RateLimitsRepository } from '../../db/rate-limits.repository';
 import { normaliseEmail } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
@@ -14,18 +15,17 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   accessTokens: AccessTokenService;
   rateLimits: RateLimitsRepository;
+  loginRateLimit: LoginRateLimit;
 }
-
-const MINUTE_MS = 60_000;
 
 /** POST /api/register, POST /api/login, POST /api/logout. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
-  // Per IP + e-mail for guessing one account's password, per IP for spraying many accounts.
-  // One-minute windows: an attacker elsewhere never shares the victim's IP + e-mail counter,
-  // and the victim's own counter frees itself within a minute.
+  // Per IP + e-mail against guessing one account's password, per IP against spraying many.
+  // Never per e-mail alone: an attacker elsewhere must not be able to lock the real user out.
+  const { perIp, perIpAndEmail, windowMs } = deps.loginRateLimit;
   const loginLimit = limitGuard(app, [
-    { name: 'login-ip', max: 30, windowMs: MINUTE_MS, subject: (request) => request.ip },
-    { name: 'login-ip-email', max: 5, windowMs: MINUTE_MS, subject: (request) => `${request.ip}|${emailOf(request)}` },
+    { name: 'login-ip', max: perIp, windowMs, subject: (request) => request.ip },
+    { name: 'login-ip-email', max: perIpAndEmail, windowMs, subject: (request) => `${request.ip}|${emailOf(request)}` },
   ]);
 
   app.post('/api/register', async (request, reply) => {
