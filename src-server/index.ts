@@ -5,4 +5,4 @@ export { configFromEnv, resolveConfig, usesDevAppKey, type ServerConfig } from '
 export { createDatabase, type AppDatabase } from './db/database.factory';
 export { migrateToLatest, pendingMigrations } from './db/migrate';
 export { DEMO_BORROWER, seedDemoBorrower } from './seed/demo-borrower.seed';
-export { systemClock, type Clock } from './services/clock';
+export { systemClock, type Clock } from './services/clock.port';

@@ -4,7 +4,7 @@ import { resolveConfig, type ServerConfig } from './config/server-config';
 import { createDatabase, type AppDatabase } from './db/database.factory';
 import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { buildApp } from './http/app';
-import type { Clock } from './services/clock';
+import type { Clock } from './services/clock.port';
 import { PasswordService } from './services/password.service';
 import { seedDemoBorrower } from './seed/demo-borrower.seed';
 

@@ -7,7 +7,7 @@ import { TokensRepository } from '../db/tokens.repository';
 import { UsersRepository } from '../db/users.repository';
 import { AccessTokenService } from '../services/access-token.service';
 import { decodeAppKey, deriveKey } from '../services/app-key.service';
-import { systemClock, type Clock } from '../services/clock';
+import { systemClock, type Clock } from '../services/clock.port';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { registerAuthRoutes } from './auth/auth.routes';

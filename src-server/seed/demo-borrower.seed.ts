@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database.factory';
 import { UsersRepository } from '../db/users.repository';
-import type { Clock } from '../services/clock';
-import { systemClock } from '../services/clock';
+import type { Clock } from '../services/clock.port';
+import { systemClock } from '../services/clock.port';
 import type { PasswordService } from '../services/password.service';
 
 /** The demo borrower the README and the console advertise. */

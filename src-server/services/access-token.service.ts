@@ -1,6 +1,6 @@
 import type { TokenRecord, TokensRepository } from '../db/tokens.repository';
 import type { UserRecord, UsersRepository } from '../db/users.repository';
-import type { Clock } from './clock';
+import type { Clock } from './clock.port';
 import { formatToken, generateTokenSecret, hashTokenSecret, parseToken, secretMatches } from './token.service';
 
 export interface AccessTokenPolicy {

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/db-errors';
 import { TokensRepository } from '../../db/tokens.repository';
 import { UsersRepository, type UserRecord } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../services/clock.port';
 import type { PasswordService } from '../../services/password.service';
 
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitsRepository } from '../../db/rate-limits.repository';
 import type { TokensRepository } from '../../db/tokens.repository';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../services/clock.port';
 
 const INTERVAL_MS = 10 * 60 * 1000;
 

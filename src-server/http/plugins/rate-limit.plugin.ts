@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../../src-domain/shared/errors';
 import type { RateLimitsRepository } from '../../db/rate-limits.repository';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../services/clock.port';
 import { databaseRateLimitStore } from './rate-limit.store';
 
 export interface Limit {

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitsRepository } from '../../db/rate-limits.repository';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../services/clock.port';
 
 /**
  * A @fastify/rate-limit store on the rate_limits table, so the counters are shared by every

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src-server/services/clock';
+import type { Clock } from '../../../src-server/services/clock.port';
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
