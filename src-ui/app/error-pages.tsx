@@ -59,7 +59,9 @@ export function InvalidParamPage({ path }: InvalidParamPageProps) {
         }
         description={
           <>
-            {ERROR_PAGE_MESSAGES.invalidParamBody} <code className="error-page__path">{path}</code>
+            {ERROR_PAGE_MESSAGES.invalidParamBody}
+            <br />
+            <code className="error-page__path">{path}</code>
           </>
         }
         action={

@@ -40,10 +40,11 @@ export class SubmissionState {
 
   /** The person edited `field`: the server's old verdict on it no longer applies. */
   clearField(field: string): void {
-    if (field in this.fieldErrors) {
-      const { [field]: _dropped, ...rest } = this.fieldErrors;
-      this.fieldErrors = rest;
-    }
+    if (!(field in this.fieldErrors)) return;
+    const { [field]: _dropped, ...rest } = this.fieldErrors;
+    this.fieldErrors = rest;
+    // A 422's summary sentence is about its fields; once they are all being fixed it is stale too.
+    if (Object.keys(rest).length === 0) this.error = null;
   }
 
   reset(): void {

@@ -18,6 +18,7 @@ export function LinkButton({ to, replace = false, onNavigate, ...props }: LinkBu
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
   return (
     <AnchorButton
+      role="link" // it navigates: assistive technology should announce a link, not a button
       {...props}
       href={href}
       onClick={(event) => {

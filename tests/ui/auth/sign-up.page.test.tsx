@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ValidationFailed } from '../../../src-domain/shared/errors';
+import { FakeAuthGateway, findHeading, openApp, waitForPath } from '../support/fake-app';
+
+function fill(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValidForm(): void {
+  fill('First name', 'Grace');
+  fill('Last name', 'Hopper');
+  fill('E-mail address', 'grace@example.com');
+  fill('Mobile phone', '+44 7700 900123');
+  fill('Password', 'correct-horse-battery');
+  fill('Confirm password', 'correct-horse-battery');
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('<SignUpPage>', () => {
+  it('shows the password rule and the E.164 hint before anything is typed', async () => {
+    await openApp('/auth/sign-up');
+    await findHeading('Open an account');
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    expect(screen.getByText(/International format with your country code/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('given a valid application, when it is submitted, then the account opens and the borrower lands on the dashboard', async () => {
+    const { gateway, sessions } = await openApp('/auth/sign-up');
+    await findHeading('Open an account');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+    await waitForPath('/dashboard/main');
+    expect(await findHeading(/Grace/)).toBeTruthy();
+    expect(gateway.calls).toContain('register');
+    expect(sessions.session?.user.phone).toBe('+447700900123');
+  });
+
+  it('given the terms box, when it is ticked and unticked, then the error shows at once (a committed change)', async () => {
+    await openApp('/auth/sign-up');
+    await findHeading('Open an account');
+    const terms = screen.getByRole('checkbox');
+    fireEvent.click(terms);
+    fireEvent.click(terms);
+    expect(await screen.findByText('Please accept the terms to open an account.')).toBeTruthy();
+  });
+
+  it('given mismatched passwords, when the confirmation loses focus, then it says they do not match', async () => {
+    await openApp('/auth/sign-up');
+    await findHeading('Open an account');
+    fill('Password', 'correct-horse-battery');
+    fill('Confirm password', 'correct-horse-batterx');
+    fireEvent.blur(screen.getByLabelText('Confirm password'));
+    expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
+  });
+
+  it('given an e-mail already registered, when the server answers 422, then the message shows under e-mail and nothing typed is lost', async () => {
+    const gateway = new FakeAuthGateway();
+    gateway.register = async () => {
+      throw new ValidationFailed({ email: ['The email has already been taken.'] }, 'The email has already been taken.', 422);
+    };
+    await openApp('/auth/sign-up', { gateway });
+    await findHeading('Open an account');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByLabelText('Mobile phone') as HTMLInputElement).value).toBe('+44 7700 900123');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct-horse-battery');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('given a password, when the show button is pressed, then the characters become visible', async () => {
+    await openApp('/auth/sign-up');
+    await findHeading('Open an account');
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
+    expect(input.type).toBe('text');
+  });
+});

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Unavailable } from '../../../src-domain/shared/errors';
+import { FakeAuthGateway, aUser, findHeading, openApp } from '../support/fake-app';
+
+describe('<DashboardMainPage>', () => {
+  it('given a borrower with nothing verified, when the dashboard opens, then it greets them and lists both pending checks', async () => {
+    await openApp('/dashboard/main', { signedInAs: aUser({ firstName: 'Ada' }) });
+    expect(await findHeading(/, Ada$/)).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'Account verification' }).closest('.bp6-card') as HTMLElement;
+    expect(within(card).getAllByText('Not verified yet')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Confirm your mobile number' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
+    expect(screen.getByText('2 steps left before you can apply for a loan.')).toBeTruthy();
+  });
+
+  it('given the phone was verified elsewhere, when the dashboard refreshes the user, then it shows the fresh state', async () => {
+    const gateway = new FakeAuthGateway();
+    gateway.user = aUser({ phoneVerifiedAt: '2026-01-03T09:00:00.000Z' });
+    await openApp('/dashboard/main', { signedInAs: aUser(), gateway });
+    await findHeading(/Ada/);
+    await waitFor(() => expect(screen.getByText('One step left before you can apply for a loan.')).toBeTruthy());
+    expect(screen.getAllByText('Verified')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Confirm your mobile number' })).toBeNull();
+    expect(gateway.calls).toContain('currentUser');
+  });
+
+  it('given a fully verified borrower, then no verification step is suggested', async () => {
+    await openApp('/dashboard/main', {
+      signedInAs: aUser({ phoneVerifiedAt: '2026-01-01T00:00:00Z', emailVerifiedAt: '2026-01-01T00:00:00Z' }),
+    });
+    expect(await screen.findByText('Your account is fully verified.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tell us about you' })).toBeTruthy();
+  });
+
+  it('given the refresh fails, then the stored details stay on screen with a warning and a retry', async () => {
+    const gateway = new FakeAuthGateway();
+    gateway.currentUser = async () => {
+      throw new Unavailable();
+    };
+    await openApp('/dashboard/main', { signedInAs: aUser(), gateway });
+    expect(await screen.findByText('We could not refresh your details')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Ada/ })).toBeTruthy();
+  });
+});
