@@ -1,6 +1,6 @@
 import { Alignment, Navbar } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useStores } from '../app/stores.context';
 import { BrandLogo } from '../brand/brand-logo';
@@ -8,7 +8,10 @@ import { LinkButton } from '../shared/link-button';
 import { PageLoading } from '../shared/page-loading';
 import { SiteFooter } from './site-footer';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { pageChunks } from '../app/page-chunks';
+
+/** Only signed-in people see it, so it stays out of the landing page's first load. */
+const UserMenu = lazy(() => pageChunks.load(() => import('./user-menu')).then((m) => ({ default: m.UserMenu })));
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
@@ -51,7 +54,9 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
                 <LinkButton to="/dashboard/main" variant="minimal" className="hide-on-phone">
                   Dashboard
                 </LinkButton>
-                <UserMenu />
+                <Suspense fallback={null}>
+                  <UserMenu />
+                </Suspense>
               </>
             ) : (
               <>
