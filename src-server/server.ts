@@ -1,30 +1,35 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { resolveConfig, type ServerConfig } from './config/server-config';
+import { resolveConfig, type ServerConfig, type ServerConfigOverrides } from './config/server-config';
 import { createDatabase, type AppDatabase } from './db/database.factory';
 import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { buildApp } from './http/app';
+import { startRealtimeFromConfig, withRealtimePort } from './realtime/realtime-from-config';
+import type { RunningRealtimeServer } from './realtime/realtime-server';
 import type { Clock } from './services/clock.port';
 import { PasswordService } from './services/password.service';
 import { seedDemoBorrower } from './seed/demo-borrower.seed';
 
-export interface StartServerOptions extends Partial<ServerConfig> {
+export type StartServerOptions = ServerConfigOverrides & {
   /** Apply pending migrations before listening (default true). When false, pending migrations stop the start. */
   migrate?: boolean;
   /** Insert the demo borrower if missing (default false). */
   seed?: boolean;
   clock?: Clock;
-}
+};
 
 export interface RunningServer {
   /** Where the server listens, e.g. http://127.0.0.1:43127 (the real port when `port: 0`). */
   url: string;
+  /** The configuration in force, with the real realtime port when it was picked at start. */
   config: ServerConfig;
   app: FastifyInstance;
+  /** The embedded realtime server, or null when `realtime.embedded` is off. */
+  realtime: RunningRealtimeServer | null;
   database: AppDatabase;
   /** True when this start created the demo borrower. */
   seeded: boolean;
-  /** Stops accepting connections, finishes in-flight requests, closes the database. */
+  /** Stops accepting connections, finishes in-flight requests, closes the realtime server and the database. */
   close(): Promise<void>;
 }
 
@@ -34,8 +39,9 @@ export interface RunningServer {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { migrate = true, seed = false, clock, ...partial } = options;
-  const config = resolveConfig(partial);
+  let config = resolveConfig(partial);
   const database = createDatabase(config.databaseUrl);
+  let realtime: RunningRealtimeServer | null = null;
   try {
     if (migrate) {
       await migrateToLatest(database);
@@ -44,6 +50,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (pending.length > 0) throw new Error(`The database has pending migrations (${pending.join(', ')}); start with --migrate.`);
     }
     const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), clock) : false;
+    if (config.realtime.embedded) {
+      realtime = await startRealtimeFromConfig(config);
+      config = withRealtimePort(config, realtime.port);
+    }
     const app = await buildApp(config, { database, clock });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address() as AddressInfo;
@@ -53,11 +63,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       url: `http://${host}:${address.port}`,
       config,
       app,
+      realtime,
       database,
       seeded,
-      close: () => (closing ??= app.close().then(() => database.destroy())),
+      close: () => (closing ??= app.close().then(async () => {
+        await realtime?.close();
+        await database.destroy();
+      })),
     };
   } catch (error) {
+    await realtime?.close();
     await database.destroy();
     throw error;
   }

@@ -1,3 +1,4 @@
+import type { PusherTarget } from '../realtime/pusher.broadcaster';
 import { DEV_APP_KEY, decodeAppKey } from '../services/app-key.service';
 import type { ScryptParams } from '../services/password.service';
 import { OWASP_SCRYPT } from '../services/password.service';
@@ -14,7 +15,12 @@ export interface ServerConfig {
   appKey: string;
   /** Host browsers use for the realtime websocket; defaults to APP_URL's host name. */
   realtimeHost: string;
+  /** Port of the embedded realtime server; 0 picks a free one (the default when `port` is 0). */
   realtimePort: number;
+  /** The embedded realtime server; off when an external Pusher-compatible server is used. */
+  realtime: RealtimeSettings;
+  /** Where the API publishes through the `pusher` SDK and what it signs channel auth with. */
+  pusher: PusherTarget;
   /** Folder of the built SPA; the API runs without it. */
   webRoot: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
@@ -32,6 +38,24 @@ export interface ServerConfig {
   production: boolean;
 }
 
+export interface RealtimeSettings {
+  /** Run the realtime server inside this process (REALTIME_EMBEDDED, default true). */
+  embedded: boolean;
+  /** Browser origins allowed besides APP_URL's (REALTIME_ALLOWED_ORIGINS, comma-separated). */
+  extraOrigins: string[];
+  /** Accept `client-*` events (REALTIME_CLIENT_EVENTS, default false). */
+  clientEvents: boolean;
+}
+
+/** Overrides for `resolveConfig`: any field, and any part of the nested settings. */
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher'>> & {
+  realtime?: Partial<RealtimeSettings>;
+  pusher?: Partial<PusherTarget>;
+};
+
+/** soketi's default app, used in development; refused in production. */
+export const DEV_PUSHER_APP = { appId: 'app-id', key: 'app-key', secret: 'app-secret' } as const;
+
 export interface LoginRateLimit {
   perIpAndEmail: number;
   perIp: number;
@@ -45,9 +69,11 @@ const DAY_MS = 24 * HOUR_MS;
  * Completes a partial configuration with safe defaults and checks it. The development APP_KEY is
  * accepted with a warning, and refused when `production` is set.
  */
-export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
+export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig {
   const port = partial.port ?? 8000;
   const appUrl = stripTrailingSlash(partial.appUrl ?? `http://localhost:${port}`);
+  // An ephemeral API port (tests, tools) makes the realtime port ephemeral too, so parallel servers never collide.
+  const realtimePort = partial.realtimePort ?? (port === 0 ? 0 : 6001);
   const config: ServerConfig = {
     port,
     host: partial.host ?? '127.0.0.1',
@@ -55,7 +81,17 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     appUrl,
     appKey: partial.appKey ?? DEV_APP_KEY,
     realtimeHost: partial.realtimeHost ?? new URL(appUrl).hostname,
-    realtimePort: partial.realtimePort ?? 6001,
+    realtimePort,
+    realtime: { embedded: true, extraOrigins: [], clientEvents: false, ...definedOnly(partial.realtime) },
+    pusher: {
+      ...DEV_PUSHER_APP,
+      host: '127.0.0.1',
+      port: realtimePort,
+      scheme: 'http',
+      cluster: 'mt1',
+      timeoutMs: 5_000,
+      ...definedOnly(partial.pusher),
+    },
     webRoot: partial.webRoot ?? 'dist/web',
     trustProxy: partial.trustProxy ?? false,
     bodyLimit: partial.bodyLimit ?? 1024 * 1024,
@@ -73,7 +109,9 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
- * REALTIME_HOST, REALTIME_PORT, WEB_ROOT, TRUST_PROXY, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
+ * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
+ * PUSHER_APP_CLUSTER, WEB_ROOT, TRUST_PROXY, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -85,6 +123,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     appKey: env.APP_KEY || undefined,
     realtimeHost: env.REALTIME_HOST || undefined,
     realtimePort: env.REALTIME_PORT !== undefined ? parsePort(env.REALTIME_PORT, 'REALTIME_PORT') : undefined,
+    realtime: {
+      embedded: env.REALTIME_EMBEDDED !== undefined ? parseBoolean(env.REALTIME_EMBEDDED, 'REALTIME_EMBEDDED') : undefined,
+      extraOrigins: env.REALTIME_ALLOWED_ORIGINS ? parseList(env.REALTIME_ALLOWED_ORIGINS) : undefined,
+      clientEvents: env.REALTIME_CLIENT_EVENTS !== undefined ? parseBoolean(env.REALTIME_CLIENT_EVENTS, 'REALTIME_CLIENT_EVENTS') : undefined,
+    },
+    pusher: {
+      appId: env.PUSHER_APP_ID || undefined,
+      key: env.PUSHER_APP_KEY || undefined,
+      secret: env.PUSHER_APP_SECRET || undefined,
+      // PUSHER_HOST set but empty means Pusher Channels, reached through PUSHER_APP_CLUSTER.
+      host: env.PUSHER_HOST,
+      port: env.PUSHER_PORT ? parsePort(env.PUSHER_PORT, 'PUSHER_PORT') : undefined,
+      scheme: env.PUSHER_SCHEME ? parseScheme(env.PUSHER_SCHEME) : undefined,
+      cluster: env.PUSHER_APP_CLUSTER || undefined,
+    },
     webRoot: env.WEB_ROOT || undefined,
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : undefined,
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
@@ -109,6 +162,53 @@ function validate(config: ServerConfig): void {
   if (config.production && usesDevAppKey(config)) {
     throw new Error('Refusing to start in production with the development APP_KEY. Set APP_KEY=base64:$(openssl rand -base64 32).');
   }
+  validatePusher(config);
+}
+
+function validatePusher(config: ServerConfig): void {
+  const { pusher } = config;
+  if (!pusher.appId || !pusher.key || !pusher.secret) throw new Error('PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET must not be empty.');
+  if (!pusher.host && !pusher.cluster) throw new Error('Set PUSHER_HOST (a Pusher-compatible server) or PUSHER_APP_CLUSTER (Pusher Channels).');
+  for (const origin of config.realtime.extraOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`REALTIME_ALLOWED_ORIGINS entry "${origin}" is not an origin like https://app.example.com.`);
+  }
+  const defaults = pusher.appId === DEV_PUSHER_APP.appId || pusher.key === DEV_PUSHER_APP.key || pusher.secret === DEV_PUSHER_APP.secret;
+  if (config.production && defaults) {
+    throw new Error('Refusing to start in production with the development Pusher app (app-id/app-key/app-secret). Set PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET=$(openssl rand -hex 32).');
+  }
+}
+
+/** True when the configuration still carries the development Pusher credentials. */
+export function usesDevPusherApp(config: ServerConfig): boolean {
+  return config.pusher.secret === DEV_PUSHER_APP.secret;
+}
+
+/** Origins whose pages may open a realtime socket: APP_URL's plus REALTIME_ALLOWED_ORIGINS. */
+export function realtimeOrigins(config: ServerConfig): string[] {
+  return [new URL(config.appUrl).origin, ...config.realtime.extraOrigins];
+}
+
+/** `value` without its undefined fields, so they do not override defaults when spread. */
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function parseBoolean(value: string, name: string): boolean {
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}".`);
+}
+
+function parseList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => stripTrailingSlash(item.trim()))
+    .filter(Boolean);
+}
+
+function parseScheme(value: string): 'http' | 'https' {
+  if (value === 'http' || value === 'https') return value;
+  throw new Error(`PUSHER_SCHEME must be http or https, got "${value}".`);
 }
 
 function parsePort(value: string, name: string): number {

@@ -1,0 +1,25 @@
+import { realtimeOrigins, type ServerConfig } from '../config/server-config';
+import { consoleRealtimeLogger } from './realtime-options';
+import { startRealtimeServer, type RunningRealtimeServer } from './realtime-server';
+
+/**
+ * Starts the realtime server the deployment describes: REALTIME_PORT on HOST, the PUSHER_APP_*
+ * credentials, APP_URL's origin plus REALTIME_ALLOWED_ORIGINS.
+ */
+export function startRealtimeFromConfig(config: ServerConfig): Promise<RunningRealtimeServer> {
+  return startRealtimeServer({
+    app: { appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret },
+    port: config.realtimePort,
+    host: config.host,
+    allowedOrigins: realtimeOrigins(config),
+    clientEvents: config.realtime.clientEvents,
+    log: consoleRealtimeLogger(config.logLevel),
+  });
+}
+
+/** `config` with the port the realtime server really listens on (it differs when started on port 0). */
+export function withRealtimePort(config: ServerConfig, port: number): ServerConfig {
+  if (config.realtimePort === port) return config;
+  const pusherPort = config.pusher.port === config.realtimePort ? port : config.pusher.port;
+  return { ...config, realtimePort: port, pusher: { ...config.pusher, port: pusherPort } };
+}
