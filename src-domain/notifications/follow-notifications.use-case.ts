@@ -1,0 +1,39 @@
+import type { SessionStore } from '../auth/session-store.port';
+import { Unauthenticated } from '../shared/errors';
+import type { UseCase } from '../shared/use-case';
+import type { NotificationFeed, Subscription } from './notification-feed.port';
+import type { Notification } from './notification.entity';
+
+export interface FollowNotificationsInput {
+  /** Each notification as it arrives. */
+  onNotification: (notification: Notification) => void;
+  /** After the connection came back: refetch the unread list, since anything sent meanwhile was missed. */
+  onReconnect?: () => void;
+}
+
+/**
+ * Follows the signed-in borrower's notifications live. Call on sign-in; unsubscribe on sign-out
+ * and after a 401. Throws Unauthenticated when no one is signed in.
+ */
+export class FollowNotifications implements UseCase<FollowNotificationsInput, Subscription> {
+  constructor(
+    private readonly feed: NotificationFeed,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async execute(input: FollowNotificationsInput): Promise<Subscription> {
+    const session = this.sessions.read();
+    if (!session) throw new Unauthenticated();
+    const following = this.feed.follow(session.user.id, input.onNotification);
+    const reconnects = input.onReconnect ? this.feed.onReconnect(input.onReconnect) : null;
+    let active = true;
+    return {
+      unsubscribe: () => {
+        if (!active) return;
+        active = false;
+        reconnects?.unsubscribe();
+        following.unsubscribe();
+      },
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { NotificationType, type NotificationData } from './notification-type';
+
+/** What a notification says to the borrower. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+type Presenter = (data: NotificationData) => NotificationText;
+
+const SECURITY_HINT = 'If this was not you, change your password and contact us.';
+
+const PRESENTERS: Record<string, Presenter> = {
+  [NotificationType.NewBrowserSignIn]: (data) => ({
+    title: 'New sign-in to your account',
+    body: [
+      `Your account was signed in to from ${text(data.browser) ?? 'a browser we have not seen before'}`,
+      text(data.ip_address) ? ` (IP address ${text(data.ip_address)})` : '',
+      `. ${SECURITY_HINT}`,
+    ].join(''),
+  }),
+  [NotificationType.PhoneVerified]: (data) => ({
+    title: 'Phone number verified',
+    body: text(data.phone) ? `${text(data.phone)} is now confirmed as your phone number.` : 'Your phone number is now confirmed.',
+  }),
+  [NotificationType.EmailVerified]: (data) => ({
+    title: 'E-mail address verified',
+    body: text(data.email) ? `${text(data.email)} is now confirmed as your e-mail address.` : 'Your e-mail address is now confirmed.',
+  }),
+  [NotificationType.PasswordChanged]: () => ({ title: 'Password changed', body: `Your password was changed. ${SECURITY_HINT}` }),
+  [NotificationType.PasswordReset]: () => ({ title: 'Password reset', body: `Your password was reset. ${SECURITY_HINT}` }),
+  [NotificationType.TwoFactorEnabled]: () => ({
+    title: 'Two-factor authentication on',
+    body: 'Signing in now also needs a code from your authenticator app.',
+  }),
+  [NotificationType.TwoFactorDisabled]: () => ({
+    title: 'Two-factor authentication off',
+    body: `Signing in no longer needs a code from your authenticator app. ${SECURITY_HINT}`,
+  }),
+  [NotificationType.ProfileCompleted]: () => ({
+    title: 'Profile complete',
+    body: 'Thank you: your details are complete, so you can now request a loan.',
+  }),
+};
+
+/**
+ * The title and body of a notification, from its type and data alone (pure). An unknown type uses
+ * the data's own `title` and `body` (or `message`) when it has them.
+ */
+export function presentNotification(type: string, data: NotificationData): NotificationText {
+  const present = PRESENTERS[type];
+  if (present) return present(data);
+  return { title: text(data.title) ?? 'New notification', body: text(data.body) ?? text(data.message) ?? '' };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
