@@ -1,6 +1,7 @@
 /**
- * Who may open which page (spec §2, §4, §6). A pure function of the path and whether a session
- * exists, so the web app, a native shell and the tests all ask the same question.
+ * Who may open which page (spec §2, §4, §6). A pure function of the path and of who is looking
+ * (signed in or not, verification still pending or not), so the web app, a native shell and the
+ * tests all ask the same question.
  */
 
 /** Middleware of a route: `guest` keeps signed-in users out, `auth` keeps signed-out users out. */
@@ -14,10 +15,27 @@ export interface RouteRule {
   guard: RouteGuard;
   /** What each `:name` parameter must look like; a path that breaks it is a 404 'Page Not Found'. */
   params?: Readonly<Record<string, RegExp>>;
+  /**
+   * A guest page that a signed-in user whose phone or e-mail is still unconfirmed may open too:
+   * `/auth/verify` is where a just-registered (so already signed-in) borrower confirms them.
+   */
+  alsoForPendingVerification?: boolean;
 }
+
+/** Who is opening a page. */
+export interface Viewer {
+  signedIn: boolean;
+  /** Signed in with the phone number or the e-mail address not confirmed yet. */
+  verificationPending: boolean;
+}
+
+/** A signed-out visitor. */
+export const VISITOR: Viewer = { signedIn: false, verificationPending: false };
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 export const HOME_FOR_SIGNED_IN = '/dashboard/main';
+/** Where a signed-in borrower confirms the phone number and the e-mail address. */
+export const VERIFY_PATH = '/auth/verify';
 
 const publicPages = ['/', '/about', '/calculator', '/contact', '/privacy-policy', '/services', '/teams', '/terms'];
 const guestPages = [
@@ -53,7 +71,9 @@ const paramRules: Record<string, Record<string, RegExp>> = {
 /** Every route of spec §2 with its layout and middleware. */
 export const ROUTES: readonly RouteRule[] = [
   ...publicPages.map((pattern): RouteRule => ({ pattern, layout: 'default', guard: 'none' })),
-  ...guestPages.map((pattern): RouteRule => ({ pattern, layout: 'signin', guard: 'guest' })),
+  ...guestPages.map(
+    (pattern): RouteRule => ({ pattern, layout: 'signin', guard: 'guest', ...(pattern === VERIFY_PATH ? { alsoForPendingVerification: true } : {}) }),
+  ),
   { pattern: '/auth/reset-verify', layout: 'signin', guard: 'none' },
   ...dashboardPages.map((pattern): RouteRule => ({ pattern, layout: 'auth', guard: 'auth', params: paramRules[pattern] })),
 ];
@@ -93,30 +113,32 @@ export function paramsAreValid(route: RouteRule, path: string): boolean {
 }
 
 /**
- * Decides what happens when someone opens `path`. A signed-out visitor of a dashboard page goes
+ * Decides what happens when `viewer` opens `path`. A signed-out visitor of a dashboard page goes
  * to sign-in (and comes back afterwards through `returnTo`); a signed-in user on a guest page
- * goes to the dashboard.
+ * goes to the dashboard, except on `/auth/verify` while their verification is pending.
  */
-export function routeAccess(path: string, signedIn: boolean): RouteAccess {
+export function routeAccess(path: string, viewer: Viewer): RouteAccess {
   const route = matchRoute(path);
   if (!route) return { kind: 'not-found' };
   if (!paramsAreValid(route, path)) return { kind: 'invalid-param', path: normalise(path), route };
-  if (route.guard === 'auth' && !signedIn) {
+  if (route.guard === 'auth' && !viewer.signedIn) {
     return { kind: 'redirect', to: `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(normalise(path))}`, route };
   }
-  if (route.guard === 'guest' && signedIn) return { kind: 'redirect', to: HOME_FOR_SIGNED_IN, route };
+  if (route.guard === 'guest' && viewer.signedIn && !(route.alsoForPendingVerification && viewer.verificationPending)) {
+    return { kind: 'redirect', to: HOME_FOR_SIGNED_IN, route };
+  }
   return { kind: 'allow', route };
 }
 
 /**
  * Where to go after signing in: the page the visitor was sent away from, when it is a page of
- * ours that a signed-in user may open, never another site (no open redirect).
+ * ours that this signed-in user may open, never another site (no open redirect).
  */
-export function safeReturnTo(candidate: string | null | undefined): string {
+export function safeReturnTo(candidate: string | null | undefined, verificationPending = false): string {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
     return HOME_FOR_SIGNED_IN;
   }
-  const access = routeAccess(candidate.split(/[?#]/)[0], true);
+  const access = routeAccess(candidate.split(/[?#]/)[0], { signedIn: true, verificationPending });
   return access.kind === 'allow' ? candidate : HOME_FOR_SIGNED_IN;
 }
 

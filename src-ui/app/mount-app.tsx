@@ -3,7 +3,7 @@ import { autorun, runInAction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SIGN_IN_PATH, routeAccess } from '../../src-domain/auth/route-access.policy';
+import { SIGN_IN_PATH, VISITOR, routeAccess } from '../../src-domain/auth/route-access.policy';
 import { activeBrand } from '../brand/brand.config';
 import type { AppDependencies } from './app-services';
 import { RootStore } from './root.store';
@@ -55,7 +55,7 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
 
   return {
     sessionEnded() {
-      const access = routeAccess(window.location.pathname, false);
+      const access = routeAccess(window.location.pathname, VISITOR);
       runInAction(() => stores.auth.sessionEnded());
       navigator.go(access.kind === 'redirect' && access.route.guard === 'auth' ? access.to : SIGN_IN_PATH, { replace: true });
     },

@@ -8,17 +8,19 @@ import { useStores } from './stores.context';
 
 /**
  * Applies the domain's route policy to every location: guest pages send signed-in people to
- * where they were going (or the dashboard), dashboard pages send signed-out people to sign-in
+ * where they were going (or the dashboard; `/auth/verify` stays open while their phone or e-mail
+ * is unconfirmed), dashboard pages send signed-out people to sign-in
  * with `returnTo`, malformed parameters show the 404 of spec §2.
  */
 export const RouteGuard = observer(function RouteGuard() {
   const { auth } = useStores();
   const location = useLocation();
-  const access = routeAccess(location.pathname, auth.signedIn);
+  const viewer = auth.viewer;
+  const access = routeAccess(location.pathname, viewer);
 
   if (access.kind === 'redirect') {
     let to = access.to;
-    if (access.route.guard === 'guest') to = safeReturnTo(new URLSearchParams(location.search).get('returnTo'));
+    if (access.route.guard === 'guest') to = safeReturnTo(new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending);
     else if (auth.exit === 'signed-out') to = SIGN_IN_PATH; // they chose to leave: no "come back to" link
     return <Navigate to={to} replace />;
   }

@@ -3,7 +3,8 @@ import type { RegisterDto } from '../../src-domain/auth/register.dto';
 import type { Session } from '../../src-domain/auth/session';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import type { SignInDto } from '../../src-domain/auth/sign-in.dto';
-import type { User } from '../../src-domain/auth/user.entity';
+import type { Viewer } from '../../src-domain/auth/route-access.policy';
+import { pendingVerification, type User } from '../../src-domain/auth/user.entity';
 import { ValidationFailed, isDomainError, type FieldErrors } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
 import type { Notifier } from '../app/notifier';
@@ -87,6 +88,12 @@ export class AuthStore {
 
   get user(): User | null {
     return this.session?.user ?? null;
+  }
+
+  /** Who is looking, as the route policy needs to know it. */
+  get viewer(): Viewer {
+    const user = this.user;
+    return { signedIn: user !== null, verificationPending: user !== null && pendingVerification(user).length > 0 };
   }
 
   /** Signs in; resolves true on success. Failures land in `signInForm`, never thrown. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeAccess, safeReturnTo, matchRoute } from '../../../src-domain/auth/route-access.policy';
+import { ROUTES, VISITOR, routeAccess, safeReturnTo, matchRoute, type Viewer } from '../../../src-domain/auth/route-access.policy';
+
+const verified: Viewer = { signedIn: true, verificationPending: false };
+const unverified: Viewer = { signedIn: true, verificationPending: true };
+/** Every signed-in viewer: the rules below hold whatever their verification state. */
+const signedInViewers = [verified, unverified];
 
 /** Spec §2, written out again on purpose: the policy must match the specification, not itself. */
 const publicPages = ['/', '/about', '/calculator', '/contact', '/privacy-policy', '/services', '/teams', '/terms'];
@@ -25,50 +30,65 @@ describe('routeAccess', () => {
 
   describe.each(publicPages)('public page %s', (path) => {
     it('is open to visitors and signed-in users alike, in the default layout', () => {
-      expect(routeAccess(path, false)).toMatchObject({ kind: 'allow', route: { layout: 'default' } });
-      expect(routeAccess(path, true)).toMatchObject({ kind: 'allow', route: { layout: 'default' } });
+      for (const viewer of [VISITOR, ...signedInViewers]) {
+        expect(routeAccess(path, viewer)).toMatchObject({ kind: 'allow', route: { layout: 'default' } });
+      }
     });
   });
 
   describe.each(guestPages)('guest page %s', (path) => {
     it('is open to visitors in the signin layout', () => {
-      expect(routeAccess(path, false)).toMatchObject({ kind: 'allow', route: { layout: 'signin', guard: 'guest' } });
+      expect(routeAccess(path, VISITOR)).toMatchObject({ kind: 'allow', route: { layout: 'signin', guard: 'guest' } });
     });
-    it('sends a signed-in user to the dashboard', () => {
-      expect(routeAccess(path, true)).toMatchObject({ kind: 'redirect', to: '/dashboard/main' });
+    it('sends a verified signed-in user to the dashboard', () => {
+      expect(routeAccess(path, verified)).toMatchObject({ kind: 'redirect', to: '/dashboard/main' });
     });
+  });
+
+  describe.each(guestPages.filter((path) => path !== '/auth/verify'))('guest page %s, for a signed-in user still to verify', (path) => {
+    it('sends them to the dashboard too', () => {
+      expect(routeAccess(path, unverified)).toMatchObject({ kind: 'redirect', to: '/dashboard/main' });
+    });
+  });
+
+  it('lets a signed-in user whose phone or e-mail is unconfirmed open /auth/verify, in the signin layout', () => {
+    expect(routeAccess('/auth/verify', unverified)).toMatchObject({ kind: 'allow', route: { layout: 'signin', guard: 'guest' } });
   });
 
   it('lets everyone open /auth/reset-verify, in the signin layout without the guest rule', () => {
-    expect(routeAccess('/auth/reset-verify', false)).toMatchObject({ kind: 'allow', route: { layout: 'signin', guard: 'none' } });
-    expect(routeAccess('/auth/reset-verify', true)).toMatchObject({ kind: 'allow', route: { layout: 'signin', guard: 'none' } });
+    for (const viewer of [VISITOR, ...signedInViewers]) {
+      expect(routeAccess('/auth/reset-verify', viewer)).toMatchObject({ kind: 'allow', route: { layout: 'signin', guard: 'none' } });
+    }
   });
 
   describe.each(dashboardPages)('dashboard page %s', (path) => {
-    it('is open to signed-in users in the auth layout', () => {
-      expect(routeAccess(path, true)).toMatchObject({ kind: 'allow', route: { layout: 'auth', guard: 'auth' } });
+    it('is open to signed-in users in the auth layout, verified or not', () => {
+      for (const viewer of signedInViewers) {
+        expect(routeAccess(path, viewer)).toMatchObject({ kind: 'allow', route: { layout: 'auth', guard: 'auth' } });
+      }
     });
     it('sends a visitor to sign in, remembering where they were going', () => {
-      expect(routeAccess(path, false)).toEqual(
+      expect(routeAccess(path, VISITOR)).toEqual(
         expect.objectContaining({ kind: 'redirect', to: `/auth/sign-in?returnTo=${encodeURIComponent(path)}` }),
       );
     });
   });
 
   it('ignores a trailing slash, a query and a fragment', () => {
-    expect(routeAccess('/dashboard/main/', true).kind).toBe('allow');
-    expect(routeAccess('/about?ref=mail#team', false).kind).toBe('allow');
+    expect(routeAccess('/dashboard/main/', verified).kind).toBe('allow');
+    expect(routeAccess('/about?ref=mail#team', VISITOR).kind).toBe('allow');
+    expect(routeAccess('/auth/verify/', unverified).kind).toBe('allow');
   });
 
   it('does not know paths outside spec §2', () => {
-    expect(routeAccess('/nowhere', false)).toEqual({ kind: 'not-found' });
-    expect(routeAccess('/dashboard', true)).toEqual({ kind: 'not-found' });
-    expect(routeAccess('/dashboard/user-loans/1/extra', true)).toEqual({ kind: 'not-found' });
+    expect(routeAccess('/nowhere', VISITOR)).toEqual({ kind: 'not-found' });
+    expect(routeAccess('/dashboard', verified)).toEqual({ kind: 'not-found' });
+    expect(routeAccess('/dashboard/user-loans/1/extra', verified)).toEqual({ kind: 'not-found' });
     expect(matchRoute('/DASHBOARD/MAIN')).toBeNull();
   });
 
   it.each(['abc', '0', '-1', '1.5', '%E0%A4%A', '12345678901234567890'])('refuses the loan id %s as an invalid parameter', (id) => {
-    expect(routeAccess(`/dashboard/user-loans/${id}`, true)).toMatchObject({
+    expect(routeAccess(`/dashboard/user-loans/${id}`, verified)).toMatchObject({
       kind: 'invalid-param',
       path: `/dashboard/user-loans/${id}`,
     });
@@ -79,6 +99,11 @@ describe('safeReturnTo', () => {
   it('returns to a page of ours that a signed-in user may open', () => {
     expect(safeReturnTo('/dashboard/user-loans/3')).toBe('/dashboard/user-loans/3');
     expect(safeReturnTo('/about?x=1')).toBe('/about?x=1');
+  });
+  it('returns an unverified user to /auth/verify, and a verified one to the dashboard instead', () => {
+    expect(safeReturnTo('/auth/verify', true)).toBe('/auth/verify');
+    expect(safeReturnTo('/auth/verify', false)).toBe('/dashboard/main');
+    expect(safeReturnTo('/auth/verify')).toBe('/dashboard/main');
   });
   it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/auth/sign-in', '/nowhere'])(
     'falls back to the dashboard for %s',
