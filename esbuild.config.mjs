@@ -2,7 +2,8 @@
 // `--watch` rebuilds on change (npm run dev). The helpers are exported for the bundle-size bench.
 import * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -370,7 +371,22 @@ export async function buildWeb({ watch = false, outdir = WEB_OUT } = {}) {
     await jsContext.dispose();
     await cssContext.dispose();
   }
+  precompress(path.join(ROOT, outdir));
   return { jsMeta, cssFiles };
+}
+
+/**
+ * Writes a Brotli and a gzip copy beside every text asset, so the server sends compressed bytes
+ * without compressing on each request (@fastify/static `preCompressed`).
+ */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(js|css|html|svg|txt|webmanifest)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
 }
 
 /** Builds the server bundle; skipped until its entry exists. */

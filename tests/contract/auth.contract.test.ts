@@ -11,6 +11,7 @@ import { Unauthenticated, ValidationFailed } from '../../src-domain/shared/error
 import { startServer, type RunningServer } from '../../src-server/server';
 import { buildContainer } from '../../src/container';
 import { nodePlatform } from '../../src/cli/node-platform';
+import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
  * The real use-cases, through the real HTTP policy and got, against the real server on an
@@ -18,14 +19,17 @@ import { nodePlatform } from '../../src/cli/node-platform';
  */
 let server: RunningServer;
 let dir: string;
+let database: TestDatabase;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kestrel-contract-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: `sqlite:${join(dir, 'lender.sqlite')}` });
+  database = await freshTestDatabase(dir);
+  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
 });
 
 afterAll(async () => {
   await server?.close();
+  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

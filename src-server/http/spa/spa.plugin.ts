@@ -30,6 +30,8 @@ export async function installSpa(app: FastifyInstance, webRoot: string): Promise
     wildcard: true,
     index: false,
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

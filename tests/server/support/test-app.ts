@@ -6,6 +6,7 @@ import { resolveConfig, type ServerConfig } from '../../../src-server/config/ser
 import { createDatabase, type AppDatabase } from '../../../src-server/db/database.factory';
 import { migrateToLatest } from '../../../src-server/db/migrate';
 import { buildApp } from '../../../src-server/http/app';
+import { freshTestDatabase } from '../../support/test-database';
 import { FakeClock } from './fake-clock';
 
 export interface TestApp {
@@ -20,13 +21,15 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on a fresh SQLite file in its own temp dir. scrypt runs at a low cost here so the
+ * A fresh app on a fresh database (a SQLite file in its own temp dir, or a fresh PostgreSQL
+ * database when the run asks for it: tests/support/test-database.ts). scrypt runs at a low cost here so the
  * suite stays quick; the production cost is asserted separately.
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-server-test-'));
+  const testDatabase = await freshTestDatabase(dir);
   const config = resolveConfig({
-    databaseUrl: `sqlite:${join(dir, 'lender.sqlite')}`,
+    databaseUrl: testDatabase.url,
     webRoot: join(dir, 'no-web-build'),
     passwordHashing: { ln: 12, r: 8, p: 1 },
     ...overrides,
@@ -47,6 +50,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     async close() {
       await app.close();
       await database.destroy();
+      await testDatabase.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
