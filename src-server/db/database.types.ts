@@ -45,11 +45,36 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
+/** Laravel's notifications table; `data` is JSON text. */
+export interface NotificationsTable {
+  id: string;
+  type: string;
+  notifiable_type: string;
+  notifiable_id: number;
+  data: string;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface KnownBrowsersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 hex of the device cookie's value. */
+  browser_hash: string;
+  /** A readable name such as "Firefox on Windows". */
+  label: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
 /** Every table the server owns, as Kysely sees them. */
 export interface DatabaseSchema {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;
+  notifications: NotificationsTable;
+  known_browsers: KnownBrowsersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,17 +2,26 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerConfig } from '../config/server-config';
 import { createDatabase, type AppDatabase } from '../db/database.factory';
+import { KnownBrowsersRepository } from '../db/known-browsers.repository';
+import { NotificationsRepository } from '../db/notifications.repository';
 import { RateLimitsRepository } from '../db/rate-limits.repository';
 import { TokensRepository } from '../db/tokens.repository';
 import { UsersRepository } from '../db/users.repository';
+import type { Broadcaster } from '../realtime/broadcaster.port';
+import { PusherBroadcaster } from '../realtime/pusher.broadcaster';
 import { AccessTokenService } from '../services/access-token.service';
 import { decodeAppKey, deriveKey } from '../services/app-key.service';
 import { systemClock, type Clock } from '../services/clock.port';
+import { NotificationService } from '../services/notification.service';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { registerBroadcastingRoutes } from './broadcasting/broadcasting.routes';
 import { notFound } from './http-error';
+import { NewBrowserSignInObserver } from './notifications/new-browser.sign-in-observer';
+import { decorateNotifications } from './notifications/notifications.decorator';
+import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { installBearerAuth } from './plugins/bearer-auth.plugin';
 import { installErrorHandler } from './plugins/error-handler.plugin';
 import { installHousekeeping } from './plugins/housekeeping.plugin';
@@ -29,6 +38,8 @@ export interface BuildAppOptions {
   database?: AppDatabase;
   /** Time source; tests pass a clock they can move. */
   clock?: Clock;
+  /** Where events are published; the `pusher` SDK towards `config.pusher` when absent. */
+  broadcaster?: Broadcaster;
   /** Called for every route as it is registered (route inventories, e.g. the OpenAPI check). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -57,6 +68,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const passwords = new PasswordService(config.passwordHashing);
   const accessTokens = new AccessTokenService(tokens, users, clock, { ttlMs: config.tokenTtlMs, rememberTtlMs: config.rememberTokenTtlMs });
   const xsrf = { tokens: new XsrfTokenService(deriveKey(decodeAppKey(config.appKey), 'xsrf')), secureCookies: config.appUrl.startsWith('https:') };
+  const broadcaster = options.broadcaster ?? new PusherBroadcaster(config.pusher);
+  const notifications = new NotificationService(new NotificationsRepository(database.db), broadcaster, clock, app.log);
+  decorateNotifications(app, notifications);
 
   app.addHook('onReady', async () => {
     passwords.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'password hasher warm-up failed'));
@@ -77,8 +91,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     accessTokens,
     rateLimits,
     loginRateLimit: config.loginRateLimit,
+    signIns: new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies),
   });
   registerUsersRoutes(app);
+  await registerBroadcastingRoutes(app, { broadcaster, bodyLimit: config.bodyLimit });
+  registerNotificationsRoutes(app, { notifications });
 
   const spaFallback = await installSpa(app, config.webRoot);
   app.setNotFoundHandler((request, reply) => {

@@ -4,8 +4,10 @@ import { PasswordService } from '../../src-server/services/password.service';
 import { seedDemoBorrower } from '../../src-server/seed/demo-borrower.seed';
 import { createTestApp, type TestApp } from './support/test-app';
 import { fetchXsrfToken, registerUser } from './support/http-client';
+import { prepareExample } from './support/openapi-examples';
 
 interface Operation {
+  parameters?: Array<{ in?: string; name?: string; example?: unknown }>;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { example?: unknown }> };
   responses: Record<string, unknown>;
@@ -51,7 +53,8 @@ describe('docs/api/openapi.json', () => {
     const xsrf = await fetchXsrfToken(t.app);
     const headers: Record<string, string> = { accept: 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
     const security = operation.security ?? document.security ?? [];
-    if (security.some((requirement) => 'bearerAuth' in requirement)) headers.authorization = `Bearer ${(await registerUser(t.app)).token}`;
+    const token = security.some((requirement) => 'bearerAuth' in requirement) ? (await registerUser(t.app)).token : undefined;
+    if (token) headers.authorization = `Bearer ${token}`;
 
     let payload: string | undefined;
     if (operation.requestBody) {
@@ -60,7 +63,8 @@ describe('docs/api/openapi.json', () => {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(example);
     }
-    const response = await t.app.inject({ method: method as 'GET', url: path, headers, payload });
+    const prepared = await prepareExample(t.app, { method, path, parameters: operation.parameters }, token, payload);
+    const response = await t.app.inject({ method: method as 'GET', url: prepared.url, headers, payload: prepared.payload });
 
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
     expect(response.statusCode, response.body).toBeLessThan(300);

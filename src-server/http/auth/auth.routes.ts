@@ -6,6 +6,7 @@ import type { RateLimitsRepository } from '../../db/rate-limits.repository';
 import { normaliseEmail } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
 import { authenticated } from '../plugins/bearer-auth.plugin';
+import type { SignInObserver } from '../notifications/new-browser.sign-in-observer';
 import { limitGuard } from '../plugins/rate-limit.plugin';
 import { toUserResource } from '../users/user.resource';
 import { validateBody } from '../validate-body';
@@ -16,6 +17,8 @@ export interface AuthRoutesDeps {
   accessTokens: AccessTokenService;
   rateLimits: RateLimitsRepository;
   loginRateLimit: LoginRateLimit;
+  /** Told of each sign-up and sign-in (new-browser notices). */
+  signIns?: SignInObserver;
 }
 
 /** POST /api/register, POST /api/login, POST /api/logout. */
@@ -30,13 +33,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
   app.post('/api/register', async (request, reply) => {
     const input = await validateBody(RegisterDto, request.body);
-    return reply.code(201).send(tokenResponse(await deps.auth.register(input)));
+    const signedIn = await deps.auth.register(input);
+    await deps.signIns?.registered(request, reply, signedIn.user);
+    return reply.code(201).send(tokenResponse(signedIn));
   });
 
-  app.post('/api/login', { preHandler: loginLimit }, async (request) => {
+  app.post('/api/login', { preHandler: loginLimit }, async (request, reply) => {
     const input = await validateBody(SignInDto, request.body);
     const signedIn = await deps.auth.signIn(input);
     await deps.rateLimits.clear(loginLimit.keyOf('login-ip-email', request));
+    await deps.signIns?.signedIn(request, reply, signedIn.user);
     return tokenResponse(signedIn);
   });
 
