@@ -66,8 +66,11 @@ runVitest('all projects on SQLite', extraArgs);
 if (process.env.TEST_POSTGRES_ADMIN_URL) {
   // Issue 6: no feature may be SQLite-only, so the server and contract suites run again on PostgreSQL.
   runVitest('server and contract on PostgreSQL', ['--project', 'server', '--project', 'contract', ...extraArgs], { KESTREL_TEST_DB: 'postgres' });
+} else if (process.env.CI) {
+  failed += 1;
+  failures.push('the PostgreSQL pass did not run: .ci/run could not start a cluster');
 } else {
-  process.stdout.write('\n(TEST_POSTGRES_ADMIN_URL is not set: the PostgreSQL pass is skipped; .ci/run sets it.)\n');
+  process.stdout.write('\n(TEST_POSTGRES_ADMIN_URL is not set: the PostgreSQL pass is skipped here; .ci/run sets it.)\n');
 }
 
 if (failures.length > 0) {

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), INDEX);
   writeFileSync(join(webRoot, 'assets', 'main-3F2A1B.js'), 'console.log("kestrel")');
+  // The build writes compressed twins beside each asset (esbuild.config.mjs `precompress`).
+  writeFileSync(join(webRoot, 'assets', 'main-3F2A1B.js.br'), brotliCompressSync('console.log("kestrel")'));
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webRoot, '.env'), 'SECRET=1');
   t = await createTestApp({ webRoot });
@@ -37,6 +40,16 @@ describe('the built SPA on the same origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli twin to a browser that accepts it, and plain bytes to one that does not', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/main-3F2A1B.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("kestrel")');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/main-3F2A1B.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("kestrel")');
   });
 
   it('serves other files with revalidation', async () => {
