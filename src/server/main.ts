@@ -3,14 +3,25 @@
  * (see src-server/config/server-config.ts); flags:
  *   --migrate  apply pending migrations before listening (without it, pending migrations stop the start)
  *   --seed     create the demo borrower if missing and print its credentials
+ *   --realtime-only  run only the Pusher-protocol realtime server (REALTIME_PORT), for several API
+ *              instances to share; the API then runs with REALTIME_EMBEDDED=false
  */
-import { configFromEnv, DEMO_BORROWER, startServer, usesDevAppKey } from '../../src-server/index';
+import { configFromEnv, DEMO_BORROWER, startRealtimeFromConfig, startServer, usesDevAppKey, usesDevPusherApp } from '../../src-server/index';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(argv: string[]): Promise<void> {
   const flags = new Set(argv);
   const config = configFromEnv(process.env);
+  if (usesDevPusherApp(config)) {
+    console.warn('WARNING: PUSHER_APP_SECRET is not set; using the development Pusher app (app-id/app-key/app-secret).');
+  }
+  if (flags.has('--realtime-only')) {
+    const realtime = await startRealtimeFromConfig(config);
+    console.log(`Realtime server (Pusher protocol 7) listening on ${realtime.url} for app ${config.pusher.appId}`);
+    stopOnSignals(() => realtime.close());
+    return;
+  }
   if (usesDevAppKey(config)) {
     console.warn('WARNING: APP_KEY is not set; using the development key. Set APP_KEY=base64:$(openssl rand -base64 32) outside development.');
   }
@@ -21,7 +32,12 @@ async function main(argv: string[]): Promise<void> {
   }
   const publicUrl = process.env.APP_URL ? config.appUrl : `http://localhost:${new URL(server.url).port}`;
   console.log(`Kestrel Credit portal listening on ${server.url} — open ${publicUrl}`);
+  if (server.realtime) console.log(`Realtime server (Pusher protocol 7) listening on ${server.realtime.url}`);
+  stopOnSignals(() => server.close());
+}
 
+/** SIGINT/SIGTERM: close gracefully, within SHUTDOWN_GRACE_MS. */
+function stopOnSignals(close: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -31,7 +47,7 @@ async function main(argv: string[]): Promise<void> {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    server.close().then(
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
