@@ -40,7 +40,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { migrate = true, seed = false, clock, ...partial } = options;
   let config = resolveConfig(partial);
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   let realtime: RunningRealtimeServer | null = null;
   try {
     if (migrate) {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Interface to bind; 127.0.0.1 unless HOST says otherwise (containers set HOST=0.0.0.0). */
   host: string;
   databaseUrl: string;
+  /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX, default 10); unused by SQLite. */
+  databasePoolMax: number;
   /** Public origin of the app, e.g. https://portal.example.com; decides Secure cookies and HSTS. */
   appUrl: string;
   appKey: string;
@@ -78,6 +80,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     port,
     host: partial.host ?? '127.0.0.1',
     databaseUrl: partial.databaseUrl ?? 'sqlite:var/lender.sqlite',
+    databasePoolMax: partial.databasePoolMax ?? 10,
     appUrl,
     appKey: partial.appKey ?? DEV_APP_KEY,
     realtimeHost: partial.realtimeHost ?? new URL(appUrl).hostname,
@@ -119,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     port: env.PORT !== undefined ? parsePort(env.PORT, 'PORT') : undefined,
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: env.DATABASE_POOL_MAX ? parsePoolMax(env.DATABASE_POOL_MAX) : undefined,
     appUrl: env.APP_URL || undefined,
     appKey: env.APP_KEY || undefined,
     realtimeHost: env.REALTIME_HOST || undefined,
@@ -226,4 +230,10 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+function parsePoolMax(value: string): number {
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > 1000) throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, not "${value}".`);
+  return max;
 }

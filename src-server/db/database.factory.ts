@@ -23,9 +23,9 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * `sqlite:var/lender.sqlite` (relative to the working directory), `sqlite:/abs/file.sqlite`,
  * `sqlite::memory:`, or `postgres://user:pass@host:5432/db` (also `postgresql://`).
  */
-export function createDatabase(url: string): AppDatabase {
+export function createDatabase(url: string, options: { poolMax?: number } = {}): AppDatabase {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.poolMax ?? 10);
   throw new Error(`Unsupported DATABASE_URL "${redact(url)}": use sqlite:<file>, sqlite::memory: or postgres://…`);
 }
 
@@ -45,8 +45,9 @@ function openSqlite(location: string): AppDatabase {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
-function openPostgres(url: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `poolMax` per instance: N instances × poolMax must stay below the server's max_connections (docs/operations.md). */
+function openPostgres(url: string, poolMax: number): AppDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -49,7 +49,7 @@ export interface BuildAppOptions {
  * listening. The database must already be migrated (see `migrateToLatest`).
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? createDatabase(config.databaseUrl);
+  const database = options.database ?? createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const clock = options.clock ?? systemClock;
   const serverOptions: FastifyServerOptions = {
     logger: config.logLevel === false ? false : { level: config.logLevel },
