@@ -2,19 +2,37 @@ import { AuthStore } from '../auth/auth.store';
 import type { AppDependencies } from './app-services';
 import { Notifier } from './notifier';
 import { ServicesLoader } from './services-loader';
+import type { FeatureStoreClass, StoreContext } from './store-context';
 import { UiStore, type UiStoreOptions } from './ui.store';
 
-/** The stores of the app, created once per mounted app and handed to React through context. */
-export class RootStore {
+/**
+ * The stores of the app, created once per mounted app and handed to React through context.
+ * Stores that every page needs are fields; the stores of one feature (verification, password
+ * recovery, 2FA, the v2 registration…) are created on first use by `feature()` and then kept
+ * here, so their code loads with the feature's pages rather than with the landing page, while
+ * their state still outlives a page (forgot → reset-verify → reset).
+ */
+export class RootStore implements StoreContext {
   readonly services: ServicesLoader;
   readonly notifier: Notifier;
   readonly ui: UiStore;
   readonly auth: AuthStore;
+  private readonly features = new Map<FeatureStoreClass<unknown>, unknown>();
 
   constructor(deps: AppDependencies, ui: UiStoreOptions = {}) {
     this.services = new ServicesLoader(deps.loadServices);
     this.notifier = new Notifier();
     this.ui = new UiStore(ui);
     this.auth = new AuthStore(deps.sessions, this.services, this.notifier);
+  }
+
+  /** The one instance of a feature store, created on first use. */
+  feature<T>(type: FeatureStoreClass<T>): T {
+    let store = this.features.get(type) as T | undefined;
+    if (store === undefined) {
+      store = new type(this);
+      this.features.set(type, store);
+    }
+    return store;
   }
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RootStore } from './root.store';
+import type { FeatureStoreClass } from './store-context';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -21,4 +22,9 @@ export function useStores(): RootStore {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('useStores() must be used inside <StoresProvider>.');
   return stores;
+}
+
+/** The app's one instance of a feature store (see {@link RootStore.feature}). */
+export function useFeatureStore<T>(type: FeatureStoreClass<T>): T {
+  return useStores().feature(type);
 }
