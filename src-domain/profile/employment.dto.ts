@@ -1,0 +1,50 @@
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PHONE_PATTERN } from '../auth/register.dto';
+import { MAX_MINOR_UNITS, SUPPORTED_CURRENCIES, type SupportedCurrency } from '../shared/money';
+import { Required } from '../shared/validation/rules';
+import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, WORKING_TYPES, type EmploymentType, type PayFrequency } from './profile-options';
+import { IsCalendarDate, NotAbove, PastOrToday, Upcoming } from './profile.rules';
+
+/** Employer, position and start date are asked of people who work; optional for the retired and those not working. */
+const working = (dto: EmploymentDto) => WORKING_TYPES.includes(dto.employment_type);
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Body of POST /api/user_employments and PUT /api/user_employments/{id}. Incomes are minor units of `income_currency`. */
+export class EmploymentDto {
+  @Required() @IsIn(EMPLOYMENT_TYPES)
+  employment_type!: EmploymentType;
+
+  /** The employer, or the business name when self-employed. */
+  @ValidateIf((dto: EmploymentDto) => working(dto) || given(dto.employer_name))
+  @Required() @IsString() @MaxLength(120)
+  employer_name?: string | null;
+
+  @ValidateIf((dto: EmploymentDto) => working(dto) || given(dto.position))
+  @Required() @IsString() @MaxLength(100)
+  position?: string | null;
+
+  /** `YYYY-MM-DD`, not in the future. */
+  @ValidateIf((dto: EmploymentDto) => working(dto) || given(dto.start_date))
+  @Required() @IsString() @IsCalendarDate() @PastOrToday({ message: 'The start date cannot be in the future.' })
+  start_date?: string | null;
+
+  @IsInt() @Min(0) @Max(MAX_MINOR_UNITS)
+  monthly_gross_income!: number;
+
+  @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) @NotAbove('monthly_gross_income', { message: 'Take-home pay cannot be more than the pay before tax.' })
+  monthly_net_income!: number;
+
+  @Required() @IsIn(SUPPORTED_CURRENCIES)
+  income_currency!: SupportedCurrency;
+
+  @Required() @IsIn(PAY_FREQUENCIES)
+  pay_frequency!: PayFrequency;
+
+  /** `YYYY-MM-DD`, today or within a year; short-term loans are repaid on it. */
+  @IsOptional() @IsString() @IsCalendarDate() @Upcoming({ message: 'The next pay date must be today or later, within a year.' })
+  next_pay_date?: string | null;
+
+  /** E.164. */
+  @IsOptional() @IsString() @Matches(PHONE_PATTERN, { message: 'Enter the number with its country code, e.g. +44 113 496 0000.' })
+  employer_phone?: string | null;
+}

@@ -1,0 +1,23 @@
+import type { EducationLevel, Gender, MaritalStatus } from './profile-options';
+
+/** Who the borrower is, as a lender must know them before lending (GET /api/user_details). */
+export interface UserDetails {
+  id: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  /** `YYYY-MM-DD`. */
+  dateOfBirth: string;
+  /** The national ID as the API shows it after saving: masked, e.g. `•••• 6789`. */
+  nationalIdMasked: string;
+  gender: Gender;
+  maritalStatus: MaritalStatus;
+  /** Children or adults who depend on the borrower financially. */
+  dependants: number;
+  education: EducationLevel;
+  /** ISO 3166-1 alpha-2. */
+  nationality: string;
+  /** The account's phone (E.164): changed in the account settings, not here. */
+  phone: string;
+  updatedAt: string;
+}
