@@ -17,6 +17,10 @@ export interface BuiltServerOptions {
   /** Extra arguments for main.js, such as `--seed`. */
   args?: string[];
   env?: Record<string, string>;
+  /** The port to listen on (default: a free one). */
+  port?: number;
+  /** The URL path that answers once the process is ready, and its status (default /sanctum/csrf-cookie, 204). */
+  ready?: { path: string; status: number };
 }
 
 /** A TCP port that was free a moment ago. */
@@ -39,7 +43,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const ready = options.ready ?? { path: '/sanctum/csrf-cookie', status: 204 };
   const realtimePort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -63,8 +68,8 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${log}`);
     try {
-      const response = await fetch(`${url}/sanctum/csrf-cookie`);
-      if (response.status === 204) break;
+      const response = await fetch(`${url}${ready.path}`);
+      if (response.status === ready.status) break;
     } catch {
       // not listening yet
     }
