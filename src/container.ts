@@ -5,7 +5,32 @@ import { Register } from '../src-domain/auth/register.use-case';
 import { SessionStore } from '../src-domain/auth/session-store.port';
 import { SignIn } from '../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../src-domain/auth/sign-out.use-case';
+import { ChangePassword } from '../src-domain/auth/password/change-password.use-case';
+import { ForgotPassword } from '../src-domain/auth/password/forgot-password.use-case';
+import { PasswordGateway } from '../src-domain/auth/password/password-gateway.port';
+import { ResendForgotOtp } from '../src-domain/auth/password/resend-forgot-otp.use-case';
+import { ResetPassword } from '../src-domain/auth/password/reset-password.use-case';
+import { VerifyForgotOtp } from '../src-domain/auth/password/verify-forgot-otp.use-case';
+import { CompleteRegistrationBasics } from '../src-domain/auth/registration/complete-registration-basics.use-case';
+import { RegistrationV2Gateway } from '../src-domain/auth/registration/registration-gateway.port';
+import { ResendRegistrationCode } from '../src-domain/auth/registration/resend-registration-code.use-case';
+import { SetRegistrationPassword } from '../src-domain/auth/registration/set-registration-password.use-case';
+import { StartRegistrationV2 } from '../src-domain/auth/registration/start-registration-v2.use-case';
+import { VerifyRegistrationPhone } from '../src-domain/auth/registration/verify-registration-phone.use-case';
+import { CompleteTwoFactorSignIn } from '../src-domain/auth/two-factor/complete-two-factor-sign-in.use-case';
+import { ConfirmTwoFactor } from '../src-domain/auth/two-factor/confirm-two-factor.use-case';
+import { DisableTwoFactor } from '../src-domain/auth/two-factor/disable-two-factor.use-case';
+import { EnableTwoFactor } from '../src-domain/auth/two-factor/enable-two-factor.use-case';
+import { TwoFactorGateway } from '../src-domain/auth/two-factor/two-factor-gateway.port';
+import { ResendVerifyOtp } from '../src-domain/auth/verification/resend-verify-otp.use-case';
+import { SendVerificationEmail } from '../src-domain/auth/verification/send-verification-email.use-case';
+import { VerificationGateway } from '../src-domain/auth/verification/verification-gateway.port';
+import { VerifyPhone } from '../src-domain/auth/verification/verify-phone.use-case';
 import { LaravelAuthGateway } from '../src-infra/api/auth/laravel-auth.gateway';
+import { LaravelPasswordGateway } from '../src-infra/api/auth/laravel-password.gateway';
+import { LaravelRegistrationV2Gateway } from '../src-infra/api/auth/laravel-registration-v2.gateway';
+import { LaravelTwoFactorGateway } from '../src-infra/api/auth/laravel-two-factor.gateway';
+import { LaravelVerificationGateway } from '../src-infra/api/auth/laravel-verification.gateway';
 import { HttpClient } from '../src-infra/http/http-client';
 import type { HttpTransport } from '../src-infra/http/http-transport';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -52,5 +77,42 @@ export function buildContainer(platform: Platform): Container {
     .bind(LoadCurrentUser)
     .toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new LoadCurrentUser(auth, sessions), [...withAuth]);
 
+  bindAccountSecurity(container);
   return container;
+}
+
+/** Verification, password recovery and change, two-factor authentication and the v2 registration. */
+function bindAccountSecurity(container: Container): void {
+  container.bind<VerificationGateway>(VerificationGateway).toResolvedValue((http: HttpClient) => new LaravelVerificationGateway(http), [HttpClient]);
+  container.bind<PasswordGateway>(PasswordGateway).toResolvedValue((http: HttpClient) => new LaravelPasswordGateway(http), [HttpClient]);
+  container.bind<TwoFactorGateway>(TwoFactorGateway).toResolvedValue((http: HttpClient) => new LaravelTwoFactorGateway(http), [HttpClient]);
+  container
+    .bind<RegistrationV2Gateway>(RegistrationV2Gateway)
+    .toResolvedValue((http: HttpClient) => new LaravelRegistrationV2Gateway(http), [HttpClient]);
+
+  container.bind(ResendVerifyOtp).toResolvedValue((g: VerificationGateway) => new ResendVerifyOtp(g), [VerificationGateway]);
+  container.bind(VerifyPhone).toResolvedValue((g: VerificationGateway, s: SessionStore) => new VerifyPhone(g, s), [VerificationGateway, SessionStore]);
+  container.bind(SendVerificationEmail).toResolvedValue((g: VerificationGateway) => new SendVerificationEmail(g), [VerificationGateway]);
+
+  container.bind(ForgotPassword).toResolvedValue((g: PasswordGateway) => new ForgotPassword(g), [PasswordGateway]);
+  container.bind(ResendForgotOtp).toResolvedValue((g: PasswordGateway) => new ResendForgotOtp(g), [PasswordGateway]);
+  container.bind(VerifyForgotOtp).toResolvedValue((g: PasswordGateway) => new VerifyForgotOtp(g), [PasswordGateway]);
+  container.bind(ResetPassword).toResolvedValue((g: PasswordGateway) => new ResetPassword(g), [PasswordGateway]);
+  container.bind(ChangePassword).toResolvedValue((g: PasswordGateway) => new ChangePassword(g), [PasswordGateway]);
+
+  container.bind(EnableTwoFactor).toResolvedValue((g: TwoFactorGateway) => new EnableTwoFactor(g), [TwoFactorGateway]);
+  container.bind(ConfirmTwoFactor).toResolvedValue((g: TwoFactorGateway, s: SessionStore) => new ConfirmTwoFactor(g, s), [TwoFactorGateway, SessionStore]);
+  container.bind(DisableTwoFactor).toResolvedValue((g: TwoFactorGateway, s: SessionStore) => new DisableTwoFactor(g, s), [TwoFactorGateway, SessionStore]);
+  container
+    .bind(CompleteTwoFactorSignIn)
+    .toResolvedValue((g: TwoFactorGateway, s: SessionStore) => new CompleteTwoFactorSignIn(g, s), [TwoFactorGateway, SessionStore]);
+
+  const registration = [RegistrationV2Gateway] as const;
+  container.bind(StartRegistrationV2).toResolvedValue((g: RegistrationV2Gateway) => new StartRegistrationV2(g), [...registration]);
+  container.bind(ResendRegistrationCode).toResolvedValue((g: RegistrationV2Gateway) => new ResendRegistrationCode(g), [...registration]);
+  container.bind(VerifyRegistrationPhone).toResolvedValue((g: RegistrationV2Gateway) => new VerifyRegistrationPhone(g), [...registration]);
+  container.bind(SetRegistrationPassword).toResolvedValue((g: RegistrationV2Gateway) => new SetRegistrationPassword(g), [...registration]);
+  container
+    .bind(CompleteRegistrationBasics)
+    .toResolvedValue((g: RegistrationV2Gateway, s: SessionStore) => new CompleteRegistrationBasics(g, s), [RegistrationV2Gateway, SessionStore]);
 }

@@ -12,3 +12,28 @@ export interface IssuedToken {
   token: string;
   user: User;
 }
+
+/**
+ * What the server answers to correct credentials of an account with two-factor authentication:
+ * no session yet, only a short-lived, single-use challenge to exchange with a code
+ * (POST /api/v1/2fa/validate).
+ */
+export interface TwoFactorChallenge {
+  /** Opaque; send it back with the code. */
+  challenge: string;
+  /** Seconds the challenge stays valid; afterwards the person signs in again. */
+  expiresInSeconds: number;
+}
+
+/** The gateway's answer to POST api/login: a token, or a challenge when 2FA is on. */
+export type SignInAnswer = IssuedToken | TwoFactorChallenge;
+
+/** True when the sign-in answer asks for a second factor. */
+export function isTwoFactorChallenge(answer: SignInAnswer): answer is TwoFactorChallenge {
+  return 'challenge' in answer && typeof answer.challenge === 'string';
+}
+
+/** What the SignIn use-case resolves with. */
+export type SignInResult =
+  | { kind: 'signed-in'; session: Session }
+  | { kind: 'two-factor-required'; challenge: TwoFactorChallenge };

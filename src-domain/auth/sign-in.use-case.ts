@@ -1,22 +1,27 @@
 import type { UseCase } from '../shared/use-case';
 import { validateInput } from '../shared/validation/validate-input';
 import type { AuthGateway } from './auth-gateway.port';
-import type { Session } from './session';
+import { isTwoFactorChallenge, type Session, type SignInResult } from './session';
 import type { SessionStore } from './session-store.port';
 import { SignInDto } from './sign-in.dto';
 
-/** Exchanges e-mail and password for a session. */
-export class SignIn implements UseCase<SignInDto, Session> {
+/**
+ * Exchanges e-mail and password for a session. When the account has two-factor authentication on,
+ * no session exists yet: the result carries the challenge that `CompleteTwoFactorSignIn` exchanges,
+ * together with a code, for the session.
+ */
+export class SignIn implements UseCase<SignInDto, SignInResult> {
   constructor(
     private readonly auth: Pick<AuthGateway, 'signIn'>,
     private readonly sessions: SessionStore,
   ) {}
 
-  async execute(input: SignInDto): Promise<Session> {
+  async execute(input: SignInDto): Promise<SignInResult> {
     const credentials = await validateInput(SignInDto, input);
-    const { token, user } = await this.auth.signIn(credentials);
-    const session: Session = { token, user, role: user.role };
+    const answer = await this.auth.signIn(credentials);
+    if (isTwoFactorChallenge(answer)) return { kind: 'two-factor-required', challenge: answer };
+    const session: Session = { token: answer.token, user: answer.user, role: answer.user.role };
     this.sessions.write(session);
-    return session;
+    return { kind: 'signed-in', session };
   }
 }

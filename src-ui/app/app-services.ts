@@ -1,16 +1,65 @@
 import type { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
+import type { ChangePassword } from '../../src-domain/auth/password/change-password.use-case';
+import type { ForgotPassword } from '../../src-domain/auth/password/forgot-password.use-case';
+import type { ResendForgotOtp } from '../../src-domain/auth/password/resend-forgot-otp.use-case';
+import type { ResetPassword } from '../../src-domain/auth/password/reset-password.use-case';
+import type { VerifyForgotOtp } from '../../src-domain/auth/password/verify-forgot-otp.use-case';
 import type { Register } from '../../src-domain/auth/register.use-case';
+import type { CompleteRegistrationBasics } from '../../src-domain/auth/registration/complete-registration-basics.use-case';
+import type { ResendRegistrationCode } from '../../src-domain/auth/registration/resend-registration-code.use-case';
+import type { SetRegistrationPassword } from '../../src-domain/auth/registration/set-registration-password.use-case';
+import type { StartRegistrationV2 } from '../../src-domain/auth/registration/start-registration-v2.use-case';
+import type { VerifyRegistrationPhone } from '../../src-domain/auth/registration/verify-registration-phone.use-case';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import type { SignIn } from '../../src-domain/auth/sign-in.use-case';
 import type { SignOut } from '../../src-domain/auth/sign-out.use-case';
+import type { CompleteTwoFactorSignIn } from '../../src-domain/auth/two-factor/complete-two-factor-sign-in.use-case';
+import type { ConfirmTwoFactor } from '../../src-domain/auth/two-factor/confirm-two-factor.use-case';
+import type { DisableTwoFactor } from '../../src-domain/auth/two-factor/disable-two-factor.use-case';
+import type { EnableTwoFactor } from '../../src-domain/auth/two-factor/enable-two-factor.use-case';
+import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-verify-otp.use-case';
+import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
+import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 
-/** The use-cases the UI drives, resolved from the container by the composition root (src/web). */
+/**
+ * The use-cases the UI drives, resolved from the container by the composition root (src/web).
+ * docs/api/issue-3-client-api.md lists each one's input, result and errors.
+ */
 export interface AppServices {
   auth: {
     register: Register;
     signIn: SignIn;
     signOut: SignOut;
     loadCurrentUser: LoadCurrentUser;
+  };
+  /** Phone and e-mail verification of the signed-in borrower. */
+  verification: {
+    resendVerifyOtp: ResendVerifyOtp;
+    verifyPhone: VerifyPhone;
+    sendVerificationEmail: SendVerificationEmail;
+  };
+  /** Forgotten password (by a code) and password change. */
+  password: {
+    forgotPassword: ForgotPassword;
+    resendForgotOtp: ResendForgotOtp;
+    verifyForgotOtp: VerifyForgotOtp;
+    resetPassword: ResetPassword;
+    changePassword: ChangePassword;
+  };
+  /** Two-factor authentication: enrolment, switch-off, and the second step of sign-in. */
+  twoFactor: {
+    enable: EnableTwoFactor;
+    confirm: ConfirmTwoFactor;
+    disable: DisableTwoFactor;
+    completeSignIn: CompleteTwoFactorSignIn;
+  };
+  /** The three-step (v2) registration. */
+  registration: {
+    start: StartRegistrationV2;
+    resendCode: ResendRegistrationCode;
+    verifyPhone: VerifyRegistrationPhone;
+    setPassword: SetRegistrationPassword;
+    completeBasics: CompleteRegistrationBasics;
   };
 }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegisterDto } from '../../src-domain/auth/register.dto';
-import type { Session } from '../../src-domain/auth/session';
+import type { Session, TwoFactorChallenge } from '../../src-domain/auth/session';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import type { SignInDto } from '../../src-domain/auth/sign-in.dto';
 import type { Viewer } from '../../src-domain/auth/route-access.policy';
@@ -64,6 +64,8 @@ export class AuthStore {
   exit: SessionExit = null;
   readonly signInForm = new SubmissionState();
   readonly registerForm = new SubmissionState();
+  /** Set when the password was right but the account asks for a second factor (POST /api/v1/2fa/validate). */
+  twoFactorChallenge: TwoFactorChallenge | null = null;
   signingOut = false;
   /** 'loading' while the user is fetched afresh; 'error' when that failed (the stored user is still shown). */
   userStatus: 'idle' | 'loading' | 'error' = 'idle';
@@ -96,13 +98,25 @@ export class AuthStore {
     return { signedIn: user !== null, verificationPending: user !== null && pendingVerification(user).length > 0 };
   }
 
-  /** Signs in; resolves true on success. Failures land in `signInForm`, never thrown. */
+  /**
+   * Signs in; resolves true when a session exists. With 2FA on it resolves false and sets
+   * `twoFactorChallenge` instead (the code step follows). Failures land in `signInForm`, never thrown.
+   */
   async signIn(credentials: SignInDto): Promise<boolean> {
     const form = this.signInForm;
     form.start();
+    this.twoFactorChallenge = null;
     try {
       const { auth } = await this.services.get();
-      const session = await auth.signIn.execute(credentials);
+      const result = await auth.signIn.execute(credentials);
+      if (result.kind === 'two-factor-required') {
+        runInAction(() => {
+          this.twoFactorChallenge = result.challenge;
+          form.succeed();
+        });
+        return false;
+      }
+      const { session } = result;
       runInAction(() => {
         this.exit = null;
         this.session = session;
@@ -173,6 +187,18 @@ export class AuthStore {
         this.userError = describeError(error);
       });
     }
+  }
+
+  /** A use-case answered with a fresher user (phone verified, 2FA switched): show it everywhere. */
+  userChanged(user: User): void {
+    if (this.session) this.session = { ...this.session, user, role: user.role };
+  }
+
+  /** A flow other than `signIn`/`register` created the session (2FA sign-in, v2 registration). */
+  sessionStarted(session: Session): void {
+    this.exit = null;
+    this.twoFactorChallenge = null;
+    this.session = session;
   }
 
   /** The HTTP policy met a 401 and cleared the cookies: forget the session here too. */

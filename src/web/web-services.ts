@@ -4,6 +4,23 @@ import { Register } from '../../src-domain/auth/register.use-case';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import { SignIn } from '../../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../../src-domain/auth/sign-out.use-case';
+import { ChangePassword } from '../../src-domain/auth/password/change-password.use-case';
+import { ForgotPassword } from '../../src-domain/auth/password/forgot-password.use-case';
+import { ResendForgotOtp } from '../../src-domain/auth/password/resend-forgot-otp.use-case';
+import { ResetPassword } from '../../src-domain/auth/password/reset-password.use-case';
+import { VerifyForgotOtp } from '../../src-domain/auth/password/verify-forgot-otp.use-case';
+import { CompleteRegistrationBasics } from '../../src-domain/auth/registration/complete-registration-basics.use-case';
+import { ResendRegistrationCode } from '../../src-domain/auth/registration/resend-registration-code.use-case';
+import { SetRegistrationPassword } from '../../src-domain/auth/registration/set-registration-password.use-case';
+import { StartRegistrationV2 } from '../../src-domain/auth/registration/start-registration-v2.use-case';
+import { VerifyRegistrationPhone } from '../../src-domain/auth/registration/verify-registration-phone.use-case';
+import { CompleteTwoFactorSignIn } from '../../src-domain/auth/two-factor/complete-two-factor-sign-in.use-case';
+import { ConfirmTwoFactor } from '../../src-domain/auth/two-factor/confirm-two-factor.use-case';
+import { DisableTwoFactor } from '../../src-domain/auth/two-factor/disable-two-factor.use-case';
+import { EnableTwoFactor } from '../../src-domain/auth/two-factor/enable-two-factor.use-case';
+import { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-verify-otp.use-case';
+import { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
+import { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import { FetchTransport } from '../../src-infra/http/fetch.transport';
 import type { CookieAccess } from '../../src-infra/session/cookie-access';
 import { buildContainer } from '../container';
@@ -26,6 +43,31 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       signIn: container.get(SignIn),
       signOut: container.get(SignOut),
       loadCurrentUser: container.get(LoadCurrentUser),
+    },
+    verification: {
+      resendVerifyOtp: container.get(ResendVerifyOtp),
+      verifyPhone: container.get(VerifyPhone),
+      sendVerificationEmail: container.get(SendVerificationEmail),
+    },
+    password: {
+      forgotPassword: container.get(ForgotPassword),
+      resendForgotOtp: container.get(ResendForgotOtp),
+      verifyForgotOtp: container.get(VerifyForgotOtp),
+      resetPassword: container.get(ResetPassword),
+      changePassword: container.get(ChangePassword),
+    },
+    twoFactor: {
+      enable: container.get(EnableTwoFactor),
+      confirm: container.get(ConfirmTwoFactor),
+      disable: container.get(DisableTwoFactor),
+      completeSignIn: container.get(CompleteTwoFactorSignIn),
+    },
+    registration: {
+      start: container.get(StartRegistrationV2),
+      resendCode: container.get(ResendRegistrationCode),
+      verifyPhone: container.get(VerifyRegistrationPhone),
+      setPassword: container.get(SetRegistrationPassword),
+      completeBasics: container.get(CompleteRegistrationBasics),
     },
   };
 }

@@ -72,8 +72,9 @@ describe('auth contract', () => {
     expect(client.sessions.read()).toBeNull();
 
     const again = await client.signIn.execute({ email: 'GRACE@example.com', password: 'cobol-compiler-1959' });
-    expect(again.user.id).toBe(session.user.id);
-    expect(again.token).not.toBe(session.token);
+    if (again.kind !== 'signed-in') throw new Error('expected a session, not a two-factor challenge');
+    expect(again.session.user.id).toBe(session.user.id);
+    expect(again.session.token).not.toBe(session.token);
   });
 
   it('keeps the session in the cookie file, so a new process is still signed in', async () => {

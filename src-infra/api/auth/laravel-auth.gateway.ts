@@ -1,10 +1,11 @@
 import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import type { RegisterDto } from '../../../src-domain/auth/register.dto';
-import type { IssuedToken } from '../../../src-domain/auth/session';
+import type { IssuedToken, SignInAnswer } from '../../../src-domain/auth/session';
 import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
 import type { User } from '../../../src-domain/auth/user.entity';
 import type { HttpClient } from '../../http/http-client';
 import { unwrapData } from '../shared/wire-guards';
+import { toTwoFactorChallenge } from './security.mappers';
 import { toIssuedToken, toUser } from './user.mapper';
 
 /** AuthGateway over a Laravel/Sanctum-style API (docs/api/wire-contract.md, "Auth calls"). */
@@ -25,13 +26,15 @@ export class LaravelAuthGateway implements AuthGateway {
     return toIssuedToken(unwrapData(body, 'registration answer'));
   }
 
-  async signIn(input: SignInDto): Promise<IssuedToken> {
+  async signIn(input: SignInDto): Promise<SignInAnswer> {
     const body = await this.http.post<unknown>('api/login', {
       email: input.email,
       password: input.password,
       remember: input.remember,
     });
-    return toIssuedToken(unwrapData(body, 'sign-in answer'));
+    const data = unwrapData(body, 'sign-in answer');
+    // An account with 2FA answers with a challenge instead of a token (POST /api/v1/2fa/validate follows).
+    return toTwoFactorChallenge(data) ?? toIssuedToken(data);
   }
 
   async signOut(): Promise<void> {

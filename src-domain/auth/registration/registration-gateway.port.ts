@@ -1,0 +1,26 @@
+import type { CodeSent } from '../one-time-code';
+import type { IssuedToken } from '../session';
+import type {
+  RegistrationBasicsDto,
+  RegistrationTokenDto,
+  SetRegistrationPasswordDto,
+  StartRegistrationDto,
+  VerifyRegistrationPhoneDto,
+} from './registration.dtos';
+import type { RegistrationProgress } from './registration-progress';
+
+/** The three-step (v2) registration, resumable until the account exists. */
+export interface RegistrationV2Gateway {
+  /** POST /api/v2/register — starts (or resumes) a registration and sends a code to the phone. */
+  start(input: StartRegistrationDto): Promise<RegistrationProgress>;
+  /** POST /api/resend-verify-otp with `registration_token` — a new code (60 s cooldown). */
+  resendCode(input: RegistrationTokenDto): Promise<CodeSent>;
+  /** POST /api/verify-phone-otp with `registration_token` — confirms the phone. */
+  verifyPhone(input: VerifyRegistrationPhoneDto): Promise<RegistrationProgress>;
+  /** POST /api/v2/register/set-password */
+  setPassword(input: SetRegistrationPasswordDto): Promise<RegistrationProgress>;
+  /** POST /api/v2/register/basics — creates the account and signs it in. */
+  completeBasics(input: RegistrationBasicsDto): Promise<IssuedToken>;
+}
+
+export const RegistrationV2Gateway = Symbol.for('RegistrationV2Gateway');
