@@ -5,6 +5,11 @@ import { Register } from '../src-domain/auth/register.use-case';
 import { SessionStore } from '../src-domain/auth/session-store.port';
 import { SignIn } from '../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../src-domain/auth/sign-out.use-case';
+import { FollowNotifications } from '../src-domain/notifications/follow-notifications.use-case';
+import { ListUnreadNotifications } from '../src-domain/notifications/list-unread-notifications.use-case';
+import { MarkNotificationRead } from '../src-domain/notifications/mark-notification-read.use-case';
+import { NotificationFeed } from '../src-domain/notifications/notification-feed.port';
+import { NotificationGateway } from '../src-domain/notifications/notification-gateway.port';
 import { ChangePassword } from '../src-domain/auth/password/change-password.use-case';
 import { ForgotPassword } from '../src-domain/auth/password/forgot-password.use-case';
 import { PasswordGateway } from '../src-domain/auth/password/password-gateway.port';
@@ -27,12 +32,15 @@ import { SendVerificationEmail } from '../src-domain/auth/verification/send-veri
 import { VerificationGateway } from '../src-domain/auth/verification/verification-gateway.port';
 import { VerifyPhone } from '../src-domain/auth/verification/verify-phone.use-case';
 import { LaravelAuthGateway } from '../src-infra/api/auth/laravel-auth.gateway';
+import { LaravelNotificationGateway } from '../src-infra/api/notifications/laravel-notification.gateway';
 import { LaravelPasswordGateway } from '../src-infra/api/auth/laravel-password.gateway';
 import { LaravelRegistrationV2Gateway } from '../src-infra/api/auth/laravel-registration-v2.gateway';
 import { LaravelTwoFactorGateway } from '../src-infra/api/auth/laravel-two-factor.gateway';
 import { LaravelVerificationGateway } from '../src-infra/api/auth/laravel-verification.gateway';
 import { HttpClient } from '../src-infra/http/http-client';
 import type { HttpTransport } from '../src-infra/http/http-transport';
+import { EchoNotificationFeed } from '../src-infra/realtime/echo-notification.feed';
+import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
 import { CookieSessionStore } from '../src-infra/session/cookie-session.store';
 
@@ -46,6 +54,8 @@ export interface Platform {
   sessions?: SessionStore;
   /** Called after a 401 has cleared the session: the client sends the person to sign in. */
   onUnauthenticated?: () => void;
+  /** The realtime server (PUSHER_APP_KEY, host, port 6001); without it NotificationFeed and FollowNotifications are not bound. */
+  realtime?: RealtimeEndpoint;
 }
 
 /**
@@ -78,6 +88,23 @@ export function buildContainer(platform: Platform): Container {
     .toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new LoadCurrentUser(auth, sessions), [...withAuth]);
 
   bindAccountSecurity(container);
+  container
+    .bind<NotificationGateway>(NotificationGateway)
+    .toResolvedValue((http: HttpClient) => new LaravelNotificationGateway(http), [HttpClient]);
+  container
+    .bind(ListUnreadNotifications)
+    .toResolvedValue((notifications: NotificationGateway) => new ListUnreadNotifications(notifications), [NotificationGateway]);
+  container
+    .bind(MarkNotificationRead)
+    .toResolvedValue((notifications: NotificationGateway) => new MarkNotificationRead(notifications), [NotificationGateway]);
+  const realtime = platform.realtime;
+  if (realtime) {
+    container.bind<NotificationFeed>(NotificationFeed).toResolvedValue((http: HttpClient) => new EchoNotificationFeed(realtime, http), [HttpClient]);
+    container
+      .bind(FollowNotifications)
+      .toResolvedValue((feed: NotificationFeed, sessions: SessionStore) => new FollowNotifications(feed, sessions), [NotificationFeed, SessionStore]);
+  }
+
   return container;
 }
 
