@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProfileTables } from './profile/profile.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -69,7 +70,7 @@ export interface KnownBrowsersTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema {
+export interface DatabaseSchema extends ProfileTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

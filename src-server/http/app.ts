@@ -13,6 +13,9 @@ import { AccessTokenService } from '../services/access-token.service';
 import { decodeAppKey, deriveKey } from '../services/app-key.service';
 import { systemClock, type Clock } from '../services/clock.port';
 import { NotificationService } from '../services/notification.service';
+import { FeedbackRepository } from '../db/profile/feedback.repository';
+import { NotificationType } from '../../src-domain/notifications/notification-type';
+import { DEFAULT_PROFILE_POLICY, type ProfilePolicy } from '../../src-domain/profile/profile-policy';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { registerAuthRoutes } from './auth/auth.routes';
@@ -30,6 +33,9 @@ import { installRateLimits } from './plugins/rate-limit.plugin';
 import { installSecurityHeaders } from './plugins/security-headers.plugin';
 import { installXsrf } from './plugins/xsrf.plugin';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerProfileRoutes } from './profile/profile.routes';
+import { ProfileService } from './profile/profile.service';
 import { installSpa } from './spa/spa.plugin';
 import { registerUsersRoutes } from './users/users.routes';
 
@@ -40,6 +46,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where events are published; the `pusher` SDK towards `config.pusher` when absent. */
   broadcaster?: Broadcaster;
+  /** The lender's profile rules (minimum borrower age); 18 when absent. */
+  profilePolicy?: ProfilePolicy;
   /** Called for every route as it is registered (route inventories, e.g. the OpenAPI check). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -96,6 +104,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerUsersRoutes(app);
   await registerBroadcastingRoutes(app, { broadcaster, bodyLimit: config.bodyLimit });
   registerNotificationsRoutes(app, { notifications });
+
+  const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
+  registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? DEFAULT_PROFILE_POLICY, onProfileCompleted, app.log) });
+  registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
 
   const spaFallback = await installSpa(app, config.webRoot);
   app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,12 @@ import { createPersonalAccessTokens } from './0002-create-personal-access-tokens
 import { createRateLimits } from './0003-create-rate-limits.migration';
 import { createNotifications } from './0010-create-notifications.migration';
 import { createKnownBrowsers } from './0011-create-known-browsers.migration';
+import { createUserDetails } from './0020-create-user-details.migration';
+import { createAddresses } from './0021-create-addresses.migration';
+import { createBanks } from './0022-create-banks.migration';
+import { createUserEmployments } from './0023-create-user-employments.migration';
+import { createFeedback } from './0024-create-feedback.migration';
+import { createProfileAudit } from './0025-create-profile-audit.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -19,6 +25,12 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0003_create_rate_limits': createRateLimits(types),
     '0010_create_notifications': createNotifications(types),
     '0011_create_known_browsers': createKnownBrowsers(types),
+    '0020_create_user_details': createUserDetails(types),
+    '0021_create_addresses': createAddresses(types),
+    '0022_create_banks': createBanks(types),
+    '0023_create_user_employments': createUserEmployments(types),
+    '0024_create_feedback': createFeedback(types),
+    '0025_create_profile_audit': createProfileAudit(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,15 +1,46 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
+
+type ExampleDocument = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { example?: unknown }> } }>> };
+const openApi = JSON.parse(readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8')) as ExampleDocument;
 
 interface ExampleContext {
   /** The user the test signed up for this operation, when it needs one. */
   userId: number | null;
+  /** That user's bearer token, to create records they own through the API itself (no back door). */
+  token: string | undefined;
+}
+
+/** Creates a record for the example's user with a documented create call and returns its id. */
+async function createOwned(app: FastifyInstance, token: string | undefined, url: string, body: unknown): Promise<string> {
+  const xsrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  const cookie = xsrf.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': decodeURIComponent(cookie.value), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  if (response.statusCode !== 201) throw new Error(`fixture ${url} failed: ${response.statusCode} ${response.body}`);
+  return String(response.json().data.id);
+}
+
+/** The documented example body of `POST path`, so fixtures create what the document shows. */
+function documentedExample(path: string): unknown {
+  return (openApi.paths[path]?.post?.requestBody?.content?.['application/json']?.example ?? {}) as unknown;
 }
 
 /** Per operation, values for path parameters that must name something the user owns. */
 const PATH_FIXTURES: Record<string, (app: FastifyInstance, context: ExampleContext) => Promise<Record<string, string>>> = {
   'GET /api/v1/notifications/mark-notification-as-read/{id}': async (app, { userId }) => ({
     id: (await app.notifications.notify(userId!, NotificationType.PasswordChanged, {})).id,
+  }),
+  'POST /api/update_user_detail/{id}': async (app, { token }) => ({ id: await createOwned(app, token, '/api/user_details', documentedExample('/api/user_details')) }),
+  'PUT /api/addresses/{id}': async (app, { token }) => ({ id: await createOwned(app, token, '/api/addresses', documentedExample('/api/addresses')) }),
+  'PUT /api/banks/{id}': async (app, { token }) => ({ id: await createOwned(app, token, '/api/banks', documentedExample('/api/banks')) }),
+  'PUT /api/user_employments/{id}': async (app, { token }) => ({
+    id: await createOwned(app, token, '/api/user_employments', documentedExample('/api/user_employments')),
   }),
 };
 
@@ -25,7 +56,7 @@ export async function prepareExample(
 ): Promise<{ url: string; payload: string | undefined }> {
   const userId = token ? ((await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` } })).json().data?.id ?? null) : null;
   const fixture = PATH_FIXTURES[`${operation.method} ${operation.path}`];
-  const values: Record<string, string> = fixture ? await fixture(app, { userId }) : {};
+  const values: Record<string, string> = fixture ? await fixture(app, { userId, token }) : {};
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in === 'path' && parameter.name && !(parameter.name in values) && parameter.example !== undefined) values[parameter.name] = String(parameter.example);
   }
