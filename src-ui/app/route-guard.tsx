@@ -20,7 +20,7 @@ export const RouteGuard = observer(function RouteGuard() {
 
   if (access.kind === 'redirect') {
     let to = access.to;
-    if (access.route.guard === 'guest') to = safeReturnTo(new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending);
+    if (access.route.guard === 'guest') to = safeReturnTo(auth.nextPath ?? new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending);
     else if (auth.exit === 'signed-out') to = SIGN_IN_PATH; // they chose to leave: no "come back to" link
     return <Navigate to={to} replace />;
   }

@@ -24,6 +24,18 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/', load: () => import('../home/home.page').then((m) => m.HomePage) },
   { path: '/auth/sign-in', load: () => import('../auth/sign-in.page').then((m) => m.SignInPage) },
   { path: '/auth/sign-up', load: () => import('../auth/sign-up.page').then((m) => m.SignUpPage) },
+  { path: '/auth/verify', load: () => import('../auth/verification/verify.page').then((m) => m.VerifyPage) },
+  { path: '/auth/forgot', load: () => import('../auth/password/forgot.page').then((m) => m.ForgotPage) },
+  { path: '/auth/reset-verify', load: () => import('../auth/password/reset-verify.page').then((m) => m.ResetVerifyPage) },
+  { path: '/auth/reset', load: () => import('../auth/password/reset.page').then((m) => m.ResetPage) },
+  { path: '/auth/sign-up1', load: () => import('../auth/registration/sign-up-start.page').then((m) => m.SignUpStartPage) },
+  { path: '/auth/set-password', load: () => import('../auth/registration/set-password.page').then((m) => m.SetPasswordPage) },
+  { path: '/auth/basics', load: () => import('../auth/registration/basics.page').then((m) => m.BasicsPage) },
+  {
+    path: '/dashboard/account-settings/change-password',
+    load: () => import('../account-settings/change-password.page').then((m) => m.ChangePasswordPage),
+  },
+  { path: '/dashboard/account-settings/settings', load: () => import('../account-settings/settings.page').then((m) => m.SettingsPage) },
   { path: '/dashboard/main', load: () => import('../dashboard/dashboard-main.page').then((m) => m.DashboardMainPage) },
 ];
 

@@ -66,6 +66,13 @@ export class AuthStore {
   readonly registerForm = new SubmissionState();
   /** Set when the password was right but the account asks for a second factor (POST /api/v1/2fa/validate). */
   twoFactorChallenge: TwoFactorChallenge | null = null;
+  /** The code step of a sign-in with 2FA. */
+  readonly twoFactorForm = new SubmissionState();
+  /**
+   * Where a guest page sends the person once their session has started, instead of the dashboard
+   * (after sign-up: /auth/verify). The route guard still checks it against the route policy.
+   */
+  nextPath: string | null = null;
   signingOut = false;
   /** 'loading' while the user is fetched afresh; 'error' when that failed (the stored user is still shown). */
   userStatus: 'idle' | 'loading' | 'error' = 'idle';
@@ -119,6 +126,7 @@ export class AuthStore {
       const { session } = result;
       runInAction(() => {
         this.exit = null;
+        this.nextPath = null;
         this.session = session;
         form.succeed();
       });
@@ -130,8 +138,50 @@ export class AuthStore {
     }
   }
 
-  /** Opens an account; resolves true on success. Failures land in `registerForm`. */
-  async register(application: RegisterDto): Promise<boolean> {
+  /**
+   * Exchanges the sign-in challenge and a code from the authenticator app (or a recovery code)
+   * for the session; resolves true on success. An expired or used challenge ends the attempt:
+   * the password step shows again with the reason.
+   */
+  async completeTwoFactorSignIn(code: string): Promise<boolean> {
+    const challenge = this.twoFactorChallenge;
+    const form = this.twoFactorForm;
+    if (!challenge) return false;
+    form.start();
+    try {
+      const { twoFactor } = await this.services.get();
+      const session = await twoFactor.completeSignIn.execute({ challenge: challenge.challenge, code });
+      runInAction(() => {
+        form.succeed();
+        this.sessionStarted(session);
+      });
+      this.notifier.success(AUTH_MESSAGES.signedIn(session.user.firstName));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        form.fail(error);
+        if (error instanceof ValidationFailed && error.fields.challenge?.length) {
+          this.twoFactorChallenge = null;
+          this.signInForm.reset();
+          this.signInForm.error = AUTH_MESSAGES.challengeExpired;
+          form.reset();
+        }
+      });
+      return false;
+    }
+  }
+
+  /** Leaves the code step: back to e-mail and password. */
+  cancelTwoFactor(): void {
+    this.twoFactorChallenge = null;
+    this.twoFactorForm.reset();
+  }
+
+  /**
+   * Opens an account; resolves true on success. Failures land in `registerForm`. `next` is where
+   * the new borrower goes from the sign-up page (see {@link AuthStore.nextPath}).
+   */
+  async register(application: RegisterDto, next: string | null = null): Promise<boolean> {
     const form = this.registerForm;
     form.start();
     try {
@@ -139,6 +189,7 @@ export class AuthStore {
       const session = await auth.register.execute(application);
       runInAction(() => {
         this.exit = null;
+        this.nextPath = next;
         this.session = session;
         form.succeed();
       });
@@ -194,10 +245,16 @@ export class AuthStore {
     if (this.session) this.session = { ...this.session, user, role: user.role };
   }
 
+  /** The person arrived where {@link AuthStore.nextPath} pointed: later redirects use `returnTo` or the dashboard again. */
+  nextPathReached(): void {
+    this.nextPath = null;
+  }
+
   /** A flow other than `signIn`/`register` created the session (2FA sign-in, v2 registration). */
-  sessionStarted(session: Session): void {
+  sessionStarted(session: Session, next: string | null = null): void {
     this.exit = null;
     this.twoFactorChallenge = null;
+    this.nextPath = next;
     this.session = session;
   }
 
@@ -210,6 +267,7 @@ export class AuthStore {
 
   private forget(reason: Exclude<SessionExit, null>): void {
     this.session = null;
+    this.nextPath = null;
     this.exit = reason;
     this.userStatus = 'idle';
     this.userError = null;

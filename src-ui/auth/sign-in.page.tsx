@@ -1,4 +1,5 @@
-import { Button, H1, Intent } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent } from '@blueprintjs/core';
+import { TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
 import { usePageTitle } from '../shared/page-title';
 import { AuthForm } from './auth-form';
+import { TwoFactorSignIn } from './two-factor/two-factor-sign-in';
+import { VERIFICATION_MESSAGES } from './verification/verification.messages';
 
 /** What the sign-in form holds, exactly as typed. */
 export interface SignInValues extends Record<string, string | boolean> {
@@ -42,10 +45,22 @@ export const SignInPage = observer(function SignInPage() {
   );
   usePageTitle('Sign in');
   const pending = submission.pending;
+  const emailVerified = params.get('email_verified');
+  if (auth.twoFactorChallenge) return <TwoFactorSignIn />;
   return (
     <div className="auth-page">
       <H1 className="auth-page__title">Sign in</H1>
       <p className="auth-page__lead muted">Welcome back to {activeBrand.name}.</p>
+      {emailVerified === '1' && (
+        <Callout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="auth-page__callout" role="status">
+          {VERIFICATION_MESSAGES.emailVerifiedSignedOut}
+        </Callout>
+      )}
+      {emailVerified === '0' && (
+        <Callout intent={Intent.WARNING} className="auth-page__callout" role="alert">
+          {VERIFICATION_MESSAGES.emailLinkInvalid}
+        </Callout>
+      )}
       <AuthForm label="Sign in" form={form} submission={submission} fields={FIELDS} onValid={(values) => void auth.signIn(signInDtoOf(values))}>
         <FormField
           form={form}
@@ -68,6 +83,9 @@ export const SignInPage = observer(function SignInPage() {
           disabled={pending}
           revealable
         />
+        <p className="auth-form__forgot">
+          <Link to="/auth/forgot">Forgotten your password?</Link>
+        </p>
         <CheckboxField form={form} name="remember" label="Keep me signed in on this device" serverErrors={submission.fieldErrors} disabled={pending} />
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending}>
           Sign in

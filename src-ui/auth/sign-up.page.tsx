@@ -1,14 +1,16 @@
 import { Button, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, RegisterDto } from '../../src-domain/auth/register.dto';
+import { Link, useSearchParams } from 'react-router-dom';
+import { RegisterDto } from '../../src-domain/auth/register.dto';
+import { VERIFY_PATH } from '../../src-domain/auth/route-access.policy';
 import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
+import { PasswordHint } from '../shared/password-hint';
 import { usePageTitle } from '../shared/page-title';
 import { AuthForm } from './auth-form';
 
@@ -45,6 +47,9 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'passwo
 export const SignUpPage = observer(function SignUpPage() {
   const { auth } = useStores();
   const submission = auth.registerForm;
+  const returnTo = useSearchParams()[0].get('returnTo');
+  // A new account starts with confirming the phone (the first code is already on its way).
+  const next = returnTo ? `${VERIFY_PATH}?returnTo=${encodeURIComponent(returnTo)}` : VERIFY_PATH;
   const [form] = useState(
     () =>
       new FormState<SignUpValues>(
@@ -60,7 +65,7 @@ export const SignUpPage = observer(function SignUpPage() {
     <div className="auth-page">
       <H1 className="auth-page__title">Open an account</H1>
       <p className="auth-page__lead muted">It takes about five minutes and does not affect your credit score.</p>
-      <AuthForm label="Open an account" form={form} submission={submission} fields={FIELDS} onValid={(values) => void auth.register(registerDtoOf(values))}>
+      <AuthForm label="Open an account" form={form} submission={submission} fields={FIELDS} onValid={(values) => void auth.register(registerDtoOf(values), next)}>
         <div className="form-row">
           <FormField form={form} name="first_name" label="First name" autoComplete="given-name" serverErrors={errors} disabled={pending} autoFocus />
           <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />
@@ -84,11 +89,11 @@ export const SignUpPage = observer(function SignUpPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
           serverErrors={errors}
           disabled={pending}
           revealable
         />
+        <PasswordHint password={form.values.password} personal={[form.values.first_name, form.values.last_name, form.values.email.split('@')[0]]} />
         <FormField
           form={form}
           name="password_confirmation"

@@ -68,7 +68,7 @@ const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
     title: 'Confirm your mobile number',
     body: `We text a six-digit code to ${user.phone}. Confirming your number protects your account and is needed before we can pay out a loan.`,
     action: 'Verify my number',
-    to: '/dashboard/account-settings/settings',
+    to: '/auth/verify',
     urgent: true,
   }),
   'verify-email': (user) => ({
@@ -77,7 +77,7 @@ const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
     title: 'Confirm your e-mail address',
     body: `We send a link to ${user.email}; following it confirms the address. We send your agreements and statements there.`,
     action: 'Verify my e-mail',
-    to: '/dashboard/account-settings/settings',
+    to: '/auth/verify',
     urgent: true,
   }),
 };

@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { fullName } from '../../src-domain/auth/user.entity';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
+import { EmailVerifiedLanding } from '../auth/verification/email-verified-landing';
 import { BrandLogo } from '../brand/brand-logo';
 import { PageLoading } from '../shared/page-loading';
 import { DASHBOARD_SECTIONS } from './dashboard-sections';
@@ -106,6 +107,7 @@ export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutP
             Sign out
           </Button>
         </header>
+        <EmailVerifiedLanding />
         <main id="main" className="auth-layout__main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </main>

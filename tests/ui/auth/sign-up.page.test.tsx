@@ -27,15 +27,30 @@ describe('<SignUpPage>', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
-  it('given a valid application, when it is submitted, then the account opens and the borrower lands on the dashboard', async () => {
+  it('given a valid application, when it is submitted, then the account opens and the borrower is asked to confirm the phone', async () => {
     const { gateway, sessions } = await openApp('/auth/sign-up');
     await findHeading('Open an account');
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
-    await waitForPath('/dashboard/main');
-    expect(await findHeading(/Grace/)).toBeTruthy();
+    await waitForPath('/auth/verify');
+    expect(await findHeading('Confirm your details')).toBeTruthy();
+    expect(screen.getByText(/Grace, confirming your mobile number/)).toBeTruthy();
     expect(gateway.calls).toContain('register');
     expect(sessions.session?.user.phone).toBe('+447700900123');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Do this later' }));
+    await waitForPath('/dashboard/main');
+    expect(await findHeading(/Grace/)).toBeTruthy();
+  });
+
+  it('given a sign-up sent from a dashboard page, when it succeeds, then "Do this later" goes back there', async () => {
+    await openApp('/auth/sign-up?returnTo=%2Fdashboard%2Faccount-settings%2Fsettings');
+    await findHeading('Open an account');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+    await waitForPath('/auth/verify?returnTo=%2Fdashboard%2Faccount-settings%2Fsettings');
+    fireEvent.click(await screen.findByRole('link', { name: 'Do this later' }));
+    await waitForPath('/dashboard/account-settings/settings');
   });
 
   it('given the terms box, when it is ticked and unticked, then the error shows at once (a committed change)', async () => {

@@ -1,0 +1,8 @@
+/** What the two-factor screens and toasts say. */
+export const TWO_FACTOR_MESSAGES = {
+  enabled: 'Two-step sign-in is on. You will be asked for a code each time you sign in.',
+  disabled: 'Two-step sign-in is off. Your password alone now signs you in.',
+  challengeExpired: 'That took a little too long, so we have stopped the sign-in for your security. Please enter your password again.',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Your browser would not let us copy. Please select the text and copy it yourself.',
+} as const;
