@@ -43,6 +43,20 @@ import { EchoNotificationFeed } from '../src-infra/realtime/echo-notification.fe
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
 import { CookieSessionStore } from '../src-infra/session/cookie-session.store';
+import { FeedbackGateway } from '../src-domain/feedback/feedback-gateway.port';
+import { SendFeedback } from '../src-domain/feedback/send-feedback.use-case';
+import { AddAddress } from '../src-domain/profile/add-address.use-case';
+import { AddBankAccount } from '../src-domain/profile/add-bank-account.use-case';
+import { AddEmployment } from '../src-domain/profile/add-employment.use-case';
+import { LoadProfile } from '../src-domain/profile/load-profile.use-case';
+import { ProfileGateway } from '../src-domain/profile/profile-gateway.port';
+import { DEFAULT_PROFILE_POLICY, type ProfilePolicy } from '../src-domain/profile/profile-policy';
+import { SaveUserDetails } from '../src-domain/profile/save-user-details.use-case';
+import { UpdateAddress } from '../src-domain/profile/update-address.use-case';
+import { UpdateBankAccount } from '../src-domain/profile/update-bank-account.use-case';
+import { UpdateEmployment } from '../src-domain/profile/update-employment.use-case';
+import { LaravelFeedbackGateway } from '../src-infra/api/feedback/laravel-feedback.gateway';
+import { LaravelProfileGateway } from '../src-infra/api/profile/laravel-profile.gateway';
 
 /** What differs between the clients (browser, command line, tests); everything else is shared. */
 export interface Platform {
@@ -56,6 +70,8 @@ export interface Platform {
   onUnauthenticated?: () => void;
   /** The realtime server (PUSHER_APP_KEY, host, port 6001); without it NotificationFeed and FollowNotifications are not bound. */
   realtime?: RealtimeEndpoint;
+  /** The lender's profile rules (minimum borrower age); 18 when absent. */
+  profilePolicy?: ProfilePolicy;
 }
 
 /**
@@ -88,6 +104,7 @@ export function buildContainer(platform: Platform): Container {
     .toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new LoadCurrentUser(auth, sessions), [...withAuth]);
 
   bindAccountSecurity(container);
+  bindProfile(container, platform.profilePolicy ?? DEFAULT_PROFILE_POLICY);
   container
     .bind<NotificationGateway>(NotificationGateway)
     .toResolvedValue((http: HttpClient) => new LaravelNotificationGateway(http), [HttpClient]);
@@ -142,4 +159,20 @@ function bindAccountSecurity(container: Container): void {
   container
     .bind(CompleteRegistrationBasics)
     .toResolvedValue((g: RegistrationV2Gateway, s: SessionStore) => new CompleteRegistrationBasics(g, s), [RegistrationV2Gateway, SessionStore]);
+}
+
+/** The borrower's profile (details, addresses, banks, employments) and feedback. */
+function bindProfile(container: Container, policy: ProfilePolicy): void {
+  container.bind<ProfileGateway>(ProfileGateway).toResolvedValue((http: HttpClient) => new LaravelProfileGateway(http), [HttpClient]);
+  container.bind<FeedbackGateway>(FeedbackGateway).toResolvedValue((http: HttpClient) => new LaravelFeedbackGateway(http), [HttpClient]);
+  const profile = [ProfileGateway] as const;
+  container.bind(LoadProfile).toResolvedValue((g: ProfileGateway) => new LoadProfile(g), [...profile]);
+  container.bind(SaveUserDetails).toResolvedValue((g: ProfileGateway) => new SaveUserDetails(g, policy), [...profile]);
+  container.bind(AddAddress).toResolvedValue((g: ProfileGateway) => new AddAddress(g), [...profile]);
+  container.bind(UpdateAddress).toResolvedValue((g: ProfileGateway) => new UpdateAddress(g), [...profile]);
+  container.bind(AddBankAccount).toResolvedValue((g: ProfileGateway) => new AddBankAccount(g), [...profile]);
+  container.bind(UpdateBankAccount).toResolvedValue((g: ProfileGateway) => new UpdateBankAccount(g), [...profile]);
+  container.bind(AddEmployment).toResolvedValue((g: ProfileGateway) => new AddEmployment(g), [...profile]);
+  container.bind(UpdateEmployment).toResolvedValue((g: ProfileGateway) => new UpdateEmployment(g), [...profile]);
+  container.bind(SendFeedback).toResolvedValue((g: FeedbackGateway) => new SendFeedback(g), [FeedbackGateway]);
 }

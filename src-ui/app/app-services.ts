@@ -20,6 +20,15 @@ import type { EnableTwoFactor } from '../../src-domain/auth/two-factor/enable-tw
 import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-verify-otp.use-case';
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
+import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
+import type { AddAddress } from '../../src-domain/profile/add-address.use-case';
+import type { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
+import type { AddEmployment } from '../../src-domain/profile/add-employment.use-case';
+import type { LoadProfile } from '../../src-domain/profile/load-profile.use-case';
+import type { SaveUserDetails } from '../../src-domain/profile/save-user-details.use-case';
+import type { UpdateAddress } from '../../src-domain/profile/update-address.use-case';
+import type { UpdateBankAccount } from '../../src-domain/profile/update-bank-account.use-case';
+import type { UpdateEmployment } from '../../src-domain/profile/update-employment.use-case';
 
 /**
  * The use-cases the UI drives, resolved from the container by the composition root (src/web).
@@ -60,6 +69,21 @@ export interface AppServices {
     verifyPhone: VerifyRegistrationPhone;
     setPassword: SetRegistrationPassword;
     completeBasics: CompleteRegistrationBasics;
+  };
+  /** The borrower's profile: details, addresses, bank accounts, employments. */
+  profile: {
+    load: LoadProfile;
+    saveDetails: SaveUserDetails;
+    addAddress: AddAddress;
+    updateAddress: UpdateAddress;
+    addBank: AddBankAccount;
+    updateBank: UpdateBankAccount;
+    addEmployment: AddEmployment;
+    updateEmployment: UpdateEmployment;
+  };
+  /** Feedback to the lender. */
+  feedback: {
+    send: SendFeedback;
   };
 }
 

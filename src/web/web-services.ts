@@ -24,6 +24,15 @@ import { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use
 import { FetchTransport } from '../../src-infra/http/fetch.transport';
 import type { CookieAccess } from '../../src-infra/session/cookie-access';
 import { buildContainer } from '../container';
+import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
+import { AddAddress } from '../../src-domain/profile/add-address.use-case';
+import { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
+import { AddEmployment } from '../../src-domain/profile/add-employment.use-case';
+import { LoadProfile } from '../../src-domain/profile/load-profile.use-case';
+import { SaveUserDetails } from '../../src-domain/profile/save-user-details.use-case';
+import { UpdateAddress } from '../../src-domain/profile/update-address.use-case';
+import { UpdateBankAccount } from '../../src-domain/profile/update-bank-account.use-case';
+import { UpdateEmployment } from '../../src-domain/profile/update-employment.use-case';
 
 /**
  * The browser's container and the use-cases the UI drives. This module (with Inversify and the
@@ -69,5 +78,16 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       setPassword: container.get(SetRegistrationPassword),
       completeBasics: container.get(CompleteRegistrationBasics),
     },
+    profile: {
+      load: container.get(LoadProfile),
+      saveDetails: container.get(SaveUserDetails),
+      addAddress: container.get(AddAddress),
+      updateAddress: container.get(UpdateAddress),
+      addBank: container.get(AddBankAccount),
+      updateBank: container.get(UpdateBankAccount),
+      addEmployment: container.get(AddEmployment),
+      updateEmployment: container.get(UpdateEmployment),
+    },
+    feedback: { send: container.get(SendFeedback) },
   };
 }
