@@ -244,7 +244,8 @@ export function normaliseOrigin(value: string): string | null {
 
 function parseEnvelope(raw: RawData): Envelope | null {
   try {
-    const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw as ArrayBuffer).toString('utf8');
+    const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+    const text = bytes.toString('utf8');
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
     const { event, channel, data } = value as Record<string, unknown>;
