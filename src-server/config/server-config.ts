@@ -1,4 +1,6 @@
 import type { PusherTarget } from '../realtime/pusher.broadcaster';
+import type { OutboxSettings } from '../services/outbox/outbox-from-config';
+import { DEFAULT_ACCOUNT_SECURITY, type AccountSecuritySettings } from './account-security.config';
 import { DEV_APP_KEY, decodeAppKey } from '../services/app-key.service';
 import type { ScryptParams } from '../services/password.service';
 import { OWASP_SCRYPT } from '../services/password.service';
@@ -35,6 +37,10 @@ export interface ServerConfig {
   passwordHashing: ScryptParams;
   /** Sign-in attempts allowed per window, per IP + e-mail and per IP. */
   loginRateLimit: LoginRateLimit;
+  /** Lifetimes and limits of verification, recovery, 2FA and the v2 registration. */
+  accountSecurity: AccountSecuritySettings;
+  /** Where mail and SMS go: the development outbox folder, or SMTP (MAIL_URL). */
+  outbox: OutboxSettings;
   /** Log level for Fastify's pino logger, or false for none. */
   logLevel: string | false;
   production: boolean;
@@ -50,7 +56,8 @@ export interface RealtimeSettings {
 }
 
 /** Overrides for `resolveConfig`: any field, and any part of the nested settings. */
-export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher'>> & {
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher' | 'outbox'>> & {
+  outbox?: Partial<OutboxSettings>;
   realtime?: Partial<RealtimeSettings>;
   pusher?: Partial<PusherTarget>;
 };
@@ -103,6 +110,8 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     passwordHashing: partial.passwordHashing ?? OWASP_SCRYPT,
     // Short windows: whoever trips a limit (attacker or the real user) is free again within a minute.
     loginRateLimit: partial.loginRateLimit ?? { perIpAndEmail: 5, perIp: 30, windowMs: 60_000 },
+    accountSecurity: partial.accountSecurity ?? DEFAULT_ACCOUNT_SECURITY,
+    outbox: { dir: 'var/outbox', mailUrl: null, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>', ...definedOnly(partial.outbox) },
     logLevel: partial.logLevel ?? false,
     production: partial.production ?? false,
   };
@@ -114,7 +123,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
  * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, TRUST_PROXY, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -143,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       cluster: env.PUSHER_APP_CLUSTER || undefined,
     },
     webRoot: env.WEB_ROOT || undefined,
+    outbox: { dir: env.OUTBOX_DIR || undefined, mailUrl: env.MAIL_URL || undefined, mailFrom: env.MAIL_FROM || undefined },
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : undefined,
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     production,

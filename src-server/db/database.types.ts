@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountSecurityTables, AccountSecurityUserColumns } from './account-security/account-security.tables';
 import type { ProfileTables } from './profile/profile.tables';
 
 /**
@@ -11,7 +12,7 @@ export type NullableTimestamp = ColumnType<string | Date | null, string | null, 
 /** INTEGER 0/1 on SQLite, BOOLEAN on PostgreSQL; written as 0/1, which both accept. */
 export type Flag = ColumnType<number | boolean, number, number>;
 
-export interface UsersTable {
+export interface UsersTable extends AccountSecurityUserColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -70,7 +71,7 @@ export interface KnownBrowsersTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

@@ -3,7 +3,10 @@ import type { AppDatabase } from './database.factory';
 import { migrationProvider } from './migrations/migration.provider';
 
 function migratorFor(database: AppDatabase): Migrator {
-  return new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+  // Features number their migrations in reserved ranges (0004–0009, 0010+, 0020+) and land in any
+  // order; a database that already ran a later range still gets an earlier one added afterwards.
+  // Safe because each migration only touches its own tables and columns.
+  return new Migrator({ db: database.db, provider: migrationProvider(database.dialect), allowUnorderedMigrations: true });
 }
 
 /**

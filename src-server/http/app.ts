@@ -13,11 +13,14 @@ import { AccessTokenService } from '../services/access-token.service';
 import { decodeAppKey, deriveKey } from '../services/app-key.service';
 import { systemClock, type Clock } from '../services/clock.port';
 import { NotificationService } from '../services/notification.service';
+import type { Outbox } from '../services/outbox/outbox.port';
 import { FeedbackRepository } from '../db/profile/feedback.repository';
 import { NotificationType } from '../../src-domain/notifications/notification-type';
 import { DEFAULT_PROFILE_POLICY, type ProfilePolicy } from '../../src-domain/profile/profile-policy';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
+import { outboxFromConfig } from '../services/outbox/outbox-from-config';
+import { registerAccountSecurity } from './account-security/account-security.module';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { registerBroadcastingRoutes } from './broadcasting/broadcasting.routes';
@@ -48,6 +51,8 @@ export interface BuildAppOptions {
   broadcaster?: Broadcaster;
   /** The lender's profile rules (minimum borrower age); 18 when absent. */
   profilePolicy?: ProfilePolicy;
+  /** Where mail and SMS go; built from `config.outbox` when absent. */
+  outbox?: Outbox;
   /** Called for every route as it is registered (route inventories, e.g. the OpenAPI check). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,12 +99,29 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   installHousekeeping(app, { rateLimits, tokens, clock });
 
   registerCsrfCookieRoutes(app, xsrf);
+  const signIns = new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies);
+  const accountSecurity = registerAccountSecurity(app, {
+    db: database.db,
+    users,
+    rateLimits,
+    passwords,
+    accessTokens,
+    notifications,
+    outbox: options.outbox ?? outboxFromConfig(config.outbox, clock),
+    clock,
+    appKey: decodeAppKey(config.appKey),
+    appUrl: config.appUrl,
+    settings: config.accountSecurity,
+    signIns,
+  });
   registerAuthRoutes(app, {
     auth: new AuthService(database.db, users, passwords, accessTokens, clock),
     accessTokens,
     rateLimits,
     loginRateLimit: config.loginRateLimit,
-    signIns: new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies),
+    loginPerAccount: config.accountSecurity.limits.loginPerAccount,
+    signIns,
+    accountSecurity,
   });
   registerUsersRoutes(app);
   await registerBroadcastingRoutes(app, { broadcaster, bodyLimit: config.bodyLimit });

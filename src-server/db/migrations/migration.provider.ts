@@ -4,6 +4,10 @@ import { columnTypesFor } from './column-types';
 import { createUsers } from './0001-create-users.migration';
 import { createPersonalAccessTokens } from './0002-create-personal-access-tokens.migration';
 import { createRateLimits } from './0003-create-rate-limits.migration';
+import { createOneTimeCodes } from './0004-create-one-time-codes.migration';
+import { createTwoFactorRecoveryCodes } from './0005-create-two-factor-recovery-codes.migration';
+import { createPendingRegistrations } from './0006-create-pending-registrations.migration';
+import { addUsersDateOfBirth } from './0007-add-users-date-of-birth.migration';
 import { createNotifications } from './0010-create-notifications.migration';
 import { createKnownBrowsers } from './0011-create-known-browsers.migration';
 import { createUserDetails } from './0020-create-user-details.migration';
@@ -23,6 +27,10 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0001_create_users': createUsers(types),
     '0002_create_personal_access_tokens': createPersonalAccessTokens(types),
     '0003_create_rate_limits': createRateLimits(types),
+    '0004_create_one_time_codes': createOneTimeCodes(types),
+    '0005_create_two_factor_recovery_codes': createTwoFactorRecoveryCodes(types),
+    '0006_create_pending_registrations': createPendingRegistrations(types),
+    '0007_add_users_date_of_birth': addUsersDateOfBirth(types),
     '0010_create_notifications': createNotifications(types),
     '0011_create_known_browsers': createKnownBrowsers(types),
     '0020_create_user_details': createUserDetails(types),

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RegisterDto } from '../../../src-domain/auth/register.dto';
 import { SignInDto } from '../../../src-domain/auth/sign-in.dto';
+import type { RateRule } from '../../config/account-security.config';
 import type { LoginRateLimit } from '../../config/server-config';
+import type { AccountSecurityHooks } from '../account-security/account-security.module';
 import type { RateLimitsRepository } from '../../db/rate-limits.repository';
 import { normaliseEmail } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
@@ -19,29 +21,42 @@ export interface AuthRoutesDeps {
   loginRateLimit: LoginRateLimit;
   /** Told of each sign-up and sign-in (new-browser notices). */
   signIns?: SignInObserver;
+  /** Verification, common-password check, registration limits and the 2FA challenge (account-security feature). */
+  accountSecurity?: AccountSecurityHooks;
+  /** Sign-in attempts per e-mail from any IP: short, so a distributed attacker cannot lock the owner out for long. */
+  loginPerAccount?: RateRule;
 }
 
 /** POST /api/register, POST /api/login, POST /api/logout. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   // Per IP + e-mail against guessing one account's password, per IP against spraying many.
   // Never per e-mail alone: an attacker elsewhere must not be able to lock the real user out.
+  // A per-e-mail limit across IPs too, with a window short enough that the owner is never locked out for long.
   const { perIp, perIpAndEmail, windowMs } = deps.loginRateLimit;
   const loginLimit = limitGuard(app, [
     { name: 'login-ip', max: perIp, windowMs, subject: (request) => request.ip },
     { name: 'login-ip-email', max: perIpAndEmail, windowMs, subject: (request) => `${request.ip}|${emailOf(request)}` },
+    ...(deps.loginPerAccount ? [{ name: 'login-email', ...deps.loginPerAccount, subject: (request: FastifyRequest) => emailOf(request) }] : []),
   ]);
+  const security = deps.accountSecurity;
 
-  app.post('/api/register', async (request, reply) => {
+  app.post('/api/register', { preHandler: security ? security.guards.registrations : [] }, async (request, reply) => {
     const input = await validateBody(RegisterDto, request.body);
+    security?.passwordPolicy.assertAcceptable(input.password);
     const signedIn = await deps.auth.register(input);
     await deps.signIns?.registered(request, reply, signedIn.user);
+    await security?.registered(signedIn.user);
     return reply.code(201).send(tokenResponse(signedIn));
   });
 
   app.post('/api/login', { preHandler: loginLimit }, async (request, reply) => {
     const input = await validateBody(SignInDto, request.body);
-    const signedIn = await deps.auth.signIn(input);
+    const user = await deps.auth.checkCredentials(input);
     await deps.rateLimits.clear(loginLimit.keyOf('login-ip-email', request));
+    // With 2FA on, the password alone opens nothing: a single-use challenge waits for the code.
+    const challenge = await security?.twoFactorChallenge(user, input.remember === true);
+    if (challenge) return { data: { two_factor: true, challenge: challenge.challenge, expires_in: challenge.expiresInSeconds } };
+    const signedIn = await deps.auth.issueFor(user, input.remember === true);
     await deps.signIns?.signedIn(request, reply, signedIn.user);
     return tokenResponse(signedIn);
   });

@@ -55,13 +55,23 @@ export class AuthService {
    * wrong password and gets the same answer, so neither reveals whether an account exists.
    */
   async signIn(input: SignInDto): Promise<SignedIn> {
+    return this.issueFor(await this.checkCredentials(input), input.remember === true);
+  }
+
+  /** The account behind correct credentials (re-hashing an outdated hash); 422 otherwise. */
+  async checkCredentials(input: SignInDto): Promise<UserRecord> {
     const user = await this.users.findByEmail(input.email);
     const valid = user ? await this.passwords.verify(input.password, user.passwordHash) : await this.passwords.verifyAgainstDummy(input.password);
     if (!user || !valid) throw new ValidationFailed({ email: [CREDENTIALS_MISMATCH] }, CREDENTIALS_MISMATCH);
     if (this.passwords.needsRehash(user.passwordHash)) {
       await this.users.updatePasswordHash(user.id, await this.passwords.hash(input.password), this.clock.now());
     }
-    const issued = await this.accessTokens.issue(user.id, { remember: input.remember === true });
+    return user;
+  }
+
+  /** A token for a user whose credentials were checked. */
+  async issueFor(user: UserRecord, remember: boolean): Promise<SignedIn> {
+    const issued = await this.accessTokens.issue(user.id, { remember });
     return { token: issued.plainText, user };
   }
 }

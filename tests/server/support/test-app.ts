@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { DEFAULT_ACCOUNT_SECURITY } from '../../../src-server/config/account-security.config';
 import { resolveConfig, type ServerConfig } from '../../../src-server/config/server-config';
 import { createDatabase, type AppDatabase } from '../../../src-server/db/database.factory';
 import { migrateToLatest } from '../../../src-server/db/migrate';
@@ -32,6 +33,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     databaseUrl: testDatabase.url,
     webRoot: join(dir, 'no-web-build'),
     passwordHashing: { ln: 12, r: 8, p: 1 },
+    // Codes and links land here; tests read them like a person would (tests/server/support/outbox.ts).
+    outbox: { dir: join(dir, 'outbox'), mailUrl: null, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>' },
+    // Suites sign up many borrowers from one IP on a clock that stands still; the sign-up limit
+    // itself is tested with its real value (tests/server/auth/account-security/rate-limits.test.ts).
+    accountSecurity: { ...DEFAULT_ACCOUNT_SECURITY, limits: { ...DEFAULT_ACCOUNT_SECURITY.limits, registrationsPerIp: { max: 10_000, windowMs: 60_000 } } },
     ...overrides,
   });
   const database = createDatabase(config.databaseUrl);
