@@ -39,7 +39,7 @@ import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
-import { installSpa } from './spa/spa.plugin';
+import { installSpa, publicRealtimeSettings } from './spa/spa.plugin';
 import { registerUsersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
@@ -131,7 +131,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? DEFAULT_PROFILE_POLICY, onProfileCompleted, app.log) });
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
 
-  const spaFallback = await installSpa(app, config.webRoot);
+  const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config) });
   app.setNotFoundHandler((request, reply) => {
     const served = spaFallback?.(request, reply);
     if (served) return served;

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../config/server-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -9,21 +10,60 @@ const REVALIDATE = 'no-cache';
 const NON_SPA_PREFIXES = ['/api/', '/broadcasting/', '/sanctum/', '/assets/'];
 const NON_SPA_EXACT = new Set(['/api', '/broadcasting', '/sanctum', '/assets']);
 
+/** Where src/web/index.html wants the realtime settings; the build keeps the comment. */
+export const REALTIME_MARKER = '<!-- server:realtime -->';
+/** The `<meta name>` the browser entry reads the realtime settings from. */
+export const REALTIME_META_NAME = 'kestrel-realtime';
+
+/** What a browser needs to open the realtime socket: public values only, never the app secret. */
+export interface PublicRealtimeSettings {
+  /** PUSHER_APP_KEY. */
+  key: string;
+  /** REALTIME_HOST (APP_URL's host name by default). */
+  wsHost: string;
+  /** REALTIME_PORT, the real one when it was picked at start. */
+  wsPort: number;
+}
+
+/** The public part of the realtime configuration. */
+export function publicRealtimeSettings(config: ServerConfig): PublicRealtimeSettings {
+  return { key: config.pusher.key, wsHost: config.realtimeHost, wsPort: config.realtimePort };
+}
+
+/** The page shell with the realtime settings in a `<meta>` where the marker is (HTML-escaped JSON). */
+export function renderShell(html: string, realtime: PublicRealtimeSettings | null): string {
+  if (!html.includes(REALTIME_MARKER)) return html;
+  const meta = realtime ? `<meta name="${REALTIME_META_NAME}" content="${escapeAttribute(JSON.stringify(realtime))}">` : '';
+  return html.replace(REALTIME_MARKER, meta);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Serves the SPA's index.html for client-side routes (history fallback). */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 /**
  * Serves the built SPA from `webRoot`: hashed files under /assets/ cached for a year, everything
- * else (index.html included) revalidated on each load so a deploy takes effect at once.
+ * else (index.html included) revalidated on each load so a deploy takes effect at once. The shell
+ * (index.html) carries the public realtime settings, put in at start-up where the marker is.
  * Returns the history fallback, or null when there is no build (the API then runs alone).
  */
-export async function installSpa(app: FastifyInstance, webRoot: string): Promise<SpaFallback | null> {
+export async function installSpa(
+  app: FastifyInstance,
+  webRoot: string,
+  options: { realtime?: PublicRealtimeSettings | null } = {},
+): Promise<SpaFallback | null> {
   const root = resolve(webRoot);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ webRoot: root }, 'no SPA build found; serving the API only');
     return null;
   }
   const assetsDir = join(root, 'assets') + sep;
+  // Rendered once: the settings are fixed for the life of the process.
+  const shell = renderShell(readFileSync(join(root, 'index.html'), 'utf8'), options.realtime ?? null);
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -38,10 +78,11 @@ export async function installSpa(app: FastifyInstance, webRoot: string): Promise
     },
   });
   // With `index: false` the static handler refuses directories (403); the root is the shell.
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/index.html', (_request, reply) => sendShell(reply));
   return (request, reply) => {
     if (!isSpaNavigation(request)) return null;
-    return reply.sendFile('index.html');
+    return sendShell(reply);
   };
 }
 
