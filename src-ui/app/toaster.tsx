@@ -17,7 +17,24 @@ function show(notifier: Notifier): void {
 /** The toast container; loaded after first paint. It drains the notifier into react-toastify. */
 export const Toaster = observer(function Toaster() {
   const { notifier, ui } = useStores();
-  useEffect(() => reaction(() => notifier.pending.length, () => show(notifier), { fireImmediately: true }), [notifier]);
+  useEffect(() => {
+    // A tick later: the container registers itself in an effect too, and toasts handed to a
+    // container that is then re-mounted (StrictMode) are dropped. A notice waiting when the
+    // toaster first loads (e.g. the e-mail link's landing) must survive that.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = reaction(
+      () => notifier.pending.length,
+      () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => show(notifier), 0);
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [notifier]);
   return (
     <ToastContainer
       position="top-right"

@@ -49,6 +49,8 @@ export class RegistrationStore {
   codeSent = false;
   /** Set after a resend. */
   notice: string | null = null;
+  /** The e-mail of a registration that timed out, to fill step 1 again. */
+  expiredEmail: string | null = null;
 
   constructor(
     private readonly context: StoreContext,
@@ -192,6 +194,7 @@ export class RegistrationStore {
       runInAction(() => {
         const email = this.progress?.email;
         this.forget();
+        this.expiredEmail = email ?? null;
         this.startForm.error = REGISTRATION_MESSAGES.expired(email);
       });
     }

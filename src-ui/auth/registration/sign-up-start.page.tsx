@@ -100,7 +100,7 @@ export const SignUpStartPage = observer(function SignUpStartPage() {
   const [form] = useState(
     () =>
       new FormState<ContactValues>(
-        { email: registration.progress?.email ?? '', phone: '', terms: false },
+        { email: registration.progress?.email ?? registration.expiredEmail ?? '', phone: '', terms: false },
         (values) => fieldErrorsOf(StartRegistrationDto, startDtoOf(values)),
         (field) => submission.clearField(field),
       ),

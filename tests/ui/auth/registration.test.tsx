@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ValidationFailed } from '../../../src-domain/shared/errors';
+import { REGISTRATION_STORAGE_KEY } from '../../../src-ui/auth/registration/registration.store';
+import { FakeAuthGateway, FakeRegistrationGateway, findHeading, openApp, waitForPath } from '../support/fake-app';
+
+const digits = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
+const typeCode = (code: string) => fireEvent.paste(digits()[0], { clipboardData: { getData: () => code } });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const progress = () => screen.getByRole('navigation', { name: 'Opening an account' });
+
+async function contactDetails(email = 'grace@example.com') {
+  await findHeading('Open an account');
+  fill('E-mail address', email);
+  fill('Mobile phone', '+44 7700 900123');
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+  await findHeading('Confirm your mobile number');
+}
+
+async function choosePassword() {
+  await findHeading('Choose a password');
+  fill('Password', 'a-long-and-quiet-river');
+  fill('Confirm password', 'a-long-and-quiet-river');
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+}
+
+describe('the three-step registration (/auth/sign-up1 → /auth/set-password → /auth/basics)', () => {
+  it('given each step done, then the account opens, the borrower is signed in and asked to confirm the e-mail', async () => {
+    const { gateway, sessions } = await openApp('/auth/sign-up1');
+    expect(within(await screen.findByRole('navigation', { name: 'Opening an account' })).getByText('Step 1 of 3')).toBeTruthy();
+    await contactDetails();
+    expect(screen.getByText('+44•••••••123')).toBeTruthy();
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+
+    await waitForPath('/auth/set-password');
+    await findHeading('Choose a password');
+    expect(within(progress()).getByText('Step 2 of 3')).toBeTruthy();
+    expect(within(progress()).getByText('Contact details').closest('li')?.className).toContain('done');
+    await choosePassword();
+
+    await waitForPath('/auth/basics');
+    await findHeading('About you');
+    expect(within(progress()).getByRole('listitem', { current: 'step' }).textContent).toContain('About you');
+    fill('First name', 'Grace');
+    fill('Last name', 'Hopper');
+    fill('Day', '9');
+    fill('Month', '12');
+    fill('Year', '1986');
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+
+    await waitForPath('/auth/verify');
+    expect(await findHeading('Confirm your details')).toBeTruthy();
+    expect(screen.getByText('Confirmed')).toBeTruthy(); // the phone, during registration
+    expect(screen.getByRole('button', { name: 'E-mail me the link' })).toBeTruthy();
+    expect(sessions.session?.user.firstName).toBe('Grace');
+    expect(gateway.calls).toEqual([
+      'startRegistration:grace@example.com',
+      'verifyRegistrationPhone:123456',
+      'setRegistrationPassword',
+      'completeRegistration:1986-12-09',
+    ]);
+    expect(window.sessionStorage.getItem(REGISTRATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('given someone under 18, then the date of birth is refused under the date, on leaving it', async () => {
+    const { registration } = await openApp('/auth/sign-up1');
+    await contactDetails();
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await choosePassword();
+    await findHeading('About you');
+    const year = String(new Date().getUTCFullYear() - 10);
+    fill('Day', '1');
+    fill('Month', '1');
+    expect(screen.queryByText('You must be 18 or older to open an account.')).toBeNull();
+    fill('Year', year);
+    fireEvent.blur(screen.getByLabelText('Year'));
+    expect(await screen.findByText('You must be 18 or older to open an account.')).toBeTruthy();
+    expect(registration.step).toBe('basics');
+  });
+
+  it('given the page is reloaded half way, then the registration continues from this tab’s storage', async () => {
+    const first = await openApp('/auth/sign-up1');
+    await contactDetails();
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await findHeading('Choose a password');
+    act(() => first.app.unmount());
+
+    await openApp('/auth/sign-up1');
+    await findHeading('Open an account');
+    expect(screen.getByText('Welcome back')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await waitForPath('/auth/set-password');
+    expect(await findHeading('Choose a password')).toBeTruthy();
+  });
+
+  it('given someone who comes back later without the token, when they start again with the same details, then they resume after the code', async () => {
+    const gateway = new FakeAuthGateway();
+    const registration = new FakeRegistrationGateway(gateway);
+    registration.step = 'basics'; // they had chosen a password last week
+    registration.email = 'grace@example.com';
+    await openApp('/auth/sign-up1', { gateway, registration });
+    expect(screen.queryByText('Welcome back')).toBeNull();
+    expect(screen.getByText(/Started before and left half way\?/)).toBeTruthy();
+    await contactDetails();
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitForPath('/auth/basics');
+    expect(await findHeading('About you')).toBeTruthy();
+  });
+
+  it('given a step page opened with nothing in progress, then it points back to step 1', async () => {
+    await openApp('/auth/basics');
+    await findHeading('About you');
+    expect(screen.getByRole('link', { name: 'Go to step 1' }).getAttribute('href')).toBe('/auth/sign-up1');
+    expect(screen.queryByLabelText('First name')).toBeNull();
+  });
+
+  it('given a step opened too early, then the borrower is sent to the step they have to do', async () => {
+    await openApp('/auth/sign-up1');
+    await contactDetails();
+    act(() => window.history.pushState(null, '', '/auth/basics'));
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitForPath('/auth/sign-up1');
+  });
+
+  it('given the token expired, then step 1 explains it and keeps the e-mail for the restart', async () => {
+    const gateway = new FakeAuthGateway();
+    const registration = new FakeRegistrationGateway(gateway);
+    registration.setPassword = async () => {
+      throw new ValidationFailed({ registration_token: ['This registration has expired.'] }, 'This registration has expired.', 422);
+    };
+    await openApp('/auth/sign-up1', { gateway, registration });
+    await contactDetails();
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await choosePassword();
+    expect(await screen.findByText(/Your registration timed out for your security/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to step 1' }));
+    await findHeading('Open an account');
+    expect(screen.getByText(/Your registration timed out/)).toBeTruthy();
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('grace@example.com');
+  });
+
+  it('given a typo in the number, then the details can be changed with what was typed kept', async () => {
+    await openApp('/auth/sign-up1');
+    await contactDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Change my e-mail or number' }));
+    await findHeading('Open an account');
+    expect((screen.getByLabelText('Mobile phone') as HTMLInputElement).value).toBe('+44 7700 900123');
+  });
+
+  it('given the e-mail is taken, then the server’s message shows under it', async () => {
+    const gateway = new FakeAuthGateway();
+    const registration = new FakeRegistrationGateway(gateway);
+    registration.start = async () => {
+      throw new ValidationFailed({ email: ['The email has already been taken.'] }, 'The email has already been taken.', 422);
+    };
+    await openApp('/auth/sign-up1', { gateway, registration });
+    await findHeading('Open an account');
+    fill('E-mail address', 'taken@example.com');
+    fill('Mobile phone', '+447700900123');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('taken@example.com');
+  });
+});
