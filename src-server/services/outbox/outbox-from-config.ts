@@ -11,6 +11,8 @@ export interface OutboxSettings {
   mailUrl: string | null;
   /** The From header of e-mail. */
   mailFrom: string;
+  /** Also print each development-outbox message to the console (default true; tests turn it off). */
+  print?: boolean;
 }
 
 /** Sends each channel to its own outbox: e-mail to SMTP when configured, SMS to the file outbox (no SMS gateway yet). */
@@ -24,7 +26,7 @@ class ChannelOutbox implements Outbox {
 
 /** The outbox the configuration asks for. */
 export function outboxFromConfig(settings: OutboxSettings, clock: Clock): Outbox {
-  const file = new FileOutbox(settings.dir, clock);
+  const file = new FileOutbox(settings.dir, clock, settings.print === false ? () => undefined : undefined);
   if (!settings.mailUrl) return file;
   return new ChannelOutbox(new SmtpOutbox(settings.mailUrl, settings.mailFrom), file);
 }

@@ -34,7 +34,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     webRoot: join(dir, 'no-web-build'),
     passwordHashing: { ln: 12, r: 8, p: 1 },
     // Codes and links land here; tests read them like a person would (tests/server/support/outbox.ts).
-    outbox: { dir: join(dir, 'outbox'), mailUrl: null, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>' },
+    outbox: { dir: join(dir, 'outbox'), mailUrl: null, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>', print: false },
     // Suites sign up many borrowers from one IP on a clock that stands still; the sign-up limit
     // itself is tested with its real value (tests/server/auth/account-security/rate-limits.test.ts).
     accountSecurity: { ...DEFAULT_ACCOUNT_SECURITY, limits: { ...DEFAULT_ACCOUNT_SECURITY.limits, registrationsPerIp: { max: 10_000, windowMs: 60_000 } } },

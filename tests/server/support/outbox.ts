@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OUTBOX_FILE, type OutboxEntry } from '../../../src-server/services/outbox/file.outbox';
+
+/** Every message the development outbox in `dir` holds, oldest first. */
+export function outboxMessages(dir: string): OutboxEntry[] {
+  const file = join(dir, OUTBOX_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry);
+}
+
+/**
+ * The newest message to `to` (optionally for `purpose`), waiting briefly: delivery does not hold
+ * up the answer. Read like a person reads their phone or inbox — never from the API.
+ */
+export async function latestMessage(dir: string, to: string, purpose?: string, after = 0): Promise<OutboxEntry> {
+  for (let waited = 0; waited < 2000; waited += 10) {
+    const found = outboxMessages(dir)
+      .slice(after)
+      .filter((m) => m.to === to && (purpose === undefined || m.purpose === purpose))
+      .pop();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no message to ${to}${purpose ? ` for ${purpose}` : ''} in ${dir}`);
+}
+
+/** The 6-digit code of the newest message to `to` (among those after the first `after` messages). */
+export async function latestCode(dir: string, to: string, purpose?: string, after = 0): Promise<string> {
+  const message = await latestMessage(dir, to, purpose, after);
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no code in: ${message.text}`);
+  return code;
+}
+
+/** The link of the newest e-mail to `to`. */
+export async function latestLink(dir: string, to: string, after = 0): Promise<string> {
+  const message = await latestMessage(dir, to, 'email-verification', after);
+  const link = /(https?:\/\/\S+)/.exec(message.text)?.[1];
+  if (!link) throw new Error(`no link in: ${message.text}`);
+  return link;
+}
+
+/** How many messages the outbox holds (to wait for the next one with `latestMessage(…, after)`). */
+export function outboxSize(dir: string): number {
+  return outboxMessages(dir).length;
+}
