@@ -5,8 +5,11 @@ import { seedDemoBorrower } from '../../src-server/seed/demo-borrower.seed';
 import { createTestApp, type TestApp } from './support/test-app';
 import { fetchXsrfToken, registerUser } from './support/http-client';
 import { prepareExample } from './support/openapi-examples';
+import { applyExampleSetup } from './support/openapi-stateful-examples';
 
 interface Operation {
+  /** A recipe of tests/server/support/openapi-stateful-examples.ts that runs the flow the example needs. */
+  'x-example-setup'?: string;
   parameters?: Array<{ in?: string; name?: string; example?: unknown }>;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { example?: unknown }> };
@@ -63,11 +66,17 @@ describe('docs/api/openapi.json', () => {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(example);
     }
-    const prepared = await prepareExample(t.app, { method, path, parameters: operation.parameters }, token, payload);
+    let prepared = await prepareExample(t.app, { method, path, parameters: operation.parameters }, token, payload);
+    const setup = operation['x-example-setup'];
+    if (setup) prepared = await applyExampleSetup(t, setup, token, prepared);
     const response = await t.app.inject({ method: method as 'GET', url: prepared.url, headers, payload: prepared.payload });
 
-    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
-    expect(response.statusCode, response.body).toBeLessThan(300);
+    // Success is a 2xx, or the redirect of a call documented as one (the e-mail link).
+    const documented = Object.keys(operation.responses).map(Number);
+    const redirectOnly = !documented.some((status) => status >= 200 && status < 300);
+    const [low, high] = redirectOnly ? [300, 400] : [200, 300];
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(low);
+    expect(response.statusCode, response.body).toBeLessThan(high);
     expect(Object.keys(operation.responses)).toContain(String(response.statusCode));
   });
 });

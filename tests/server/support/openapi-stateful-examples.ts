@@ -1,0 +1,124 @@
+import { generateSync } from 'otplib';
+import { outboxDir, totpCode } from './account-security';
+import { get, registerUser, send } from './http-client';
+import { latestCode, latestLink, outboxSize } from './outbox';
+import type { TestApp } from './test-app';
+
+/**
+ * `x-example-setup` of docs/api/openapi.json: examples whose values only exist once a flow has run
+ * (a code that was texted, a challenge, a registration token). Each recipe runs the real flow
+ * through the API, reads codes from the outbox like a person, and answers the body fields (or the
+ * URL) to put into the documented example. Nothing reaches past the API.
+ */
+export interface ExampleState {
+  /** Fields that replace the documented example's values. */
+  body?: Record<string, unknown>;
+  /** A URL that replaces the documented one (for links carrying a signature). */
+  url?: string;
+}
+
+type Recipe = (t: TestApp, token: string | undefined, example: Record<string, unknown>) => Promise<ExampleState>;
+
+const MINUTE = 60_000;
+
+/** Past every resend cooldown and one-minute window of the earlier examples. */
+function waitAMinute(t: TestApp): void {
+  t.clock.advance(MINUTE + 1000);
+}
+
+async function phoneOf(t: TestApp, token: string): Promise<string> {
+  return (await get(t.app, '/api/v1/users/me', token)).json().data.phone;
+}
+
+async function forgotCode(t: TestApp, email: string): Promise<string> {
+  waitAMinute(t);
+  const before = outboxSize(outboxDir(t));
+  await send(t.app, 'POST', '/api/forgot-password', { email });
+  return latestCode(outboxDir(t), email, 'password-forgot', before);
+}
+
+async function startRegistration(t: TestApp): Promise<{ token: string; code: string }> {
+  waitAMinute(t);
+  const stamp = Date.now() % 1e8;
+  const phone = `+4477${String(stamp).padStart(8, '0')}`;
+  const before = outboxSize(outboxDir(t));
+  const started = await send(t.app, 'POST', '/api/v2/register', { email: `example.${stamp}@example.com`, phone, terms: true });
+  return { token: started.json().data.registration_token, code: await latestCode(outboxDir(t), phone, 'registration-phone', before) };
+}
+
+async function verifiedRegistration(t: TestApp): Promise<string> {
+  const { token, code } = await startRegistration(t);
+  await send(t.app, 'POST', '/api/verify-phone-otp', { registration_token: token, otp: code });
+  return token;
+}
+
+async function enrol(t: TestApp, token: string): Promise<string> {
+  return (await send(t.app, 'POST', '/api/v1/2fa/enable', {}, { token })).json().data.secret;
+}
+
+const RECIPES: Record<string, Recipe> = {
+  'after-cooldown': async (t) => {
+    waitAMinute(t);
+    return {};
+  },
+  'phone-code': async (t, token) => {
+    // Test borrowers share a phone number: ask for this borrower's own code and read that one.
+    const phone = await phoneOf(t, token!);
+    waitAMinute(t);
+    const before = outboxSize(outboxDir(t));
+    await send(t.app, 'POST', '/api/resend-verify-otp', {}, { token });
+    return { body: { otp: await latestCode(outboxDir(t), phone, 'phone-verification', before) } };
+  },
+  'forgot-code': async (t, _token, example) => ({ body: { otp: await forgotCode(t, String(example.email)) } }),
+  'reset-token': async (t, _token, example) => {
+    const email = String(example.email);
+    const otp = await forgotCode(t, email);
+    const grant = await send(t.app, 'POST', '/api/forgot-verify-otp', { email, otp });
+    return { body: { reset_token: grant.json().data.reset_token } };
+  },
+  'two-factor-pending': async (t, token) => ({ body: { code: totpCode(t, await enrol(t, token!)) } }),
+  'two-factor-enabled': async (t, token) => {
+    const secret = await enrol(t, token!);
+    await send(t.app, 'POST', '/api/v1/2fa/verify', { code: totpCode(t, secret) }, { token });
+    t.clock.advance(30_000);
+    return { body: { code: totpCode(t, secret) } };
+  },
+  'two-factor-challenge': async (t) => {
+    const borrower = await registerUser(t.app);
+    const secret = await enrol(t, borrower.token);
+    await send(t.app, 'POST', '/api/v1/2fa/verify', { code: totpCode(t, secret) }, { token: borrower.token });
+    t.clock.advance(30_000);
+    const challenge = (await send(t.app, 'POST', '/api/login', { email: borrower.email, password: borrower.password })).json().data.challenge;
+    return { body: { challenge, code: generateSync({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) }) } };
+  },
+  'registration-verified': async (t) => ({ body: { registration_token: await verifiedRegistration(t) } }),
+  'registration-password-set': async (t) => {
+    const token = await verifiedRegistration(t);
+    await send(t.app, 'POST', '/api/v2/register/set-password', { registration_token: token, password: 'Compiler-Grace-1952', password_confirmation: 'Compiler-Grace-1952' });
+    return { body: { registration_token: token } };
+  },
+  'email-link': async (t) => {
+    const borrower = await registerUser(t.app);
+    const before = outboxSize(outboxDir(t));
+    await send(t.app, 'POST', '/api/send-verify-email', {}, { token: borrower.token });
+    const link = new URL(await latestLink(outboxDir(t), borrower.email, before));
+    return { url: link.pathname + link.search };
+  },
+};
+
+/** Runs the recipe `name` and applies it to the prepared request. */
+export async function applyExampleSetup(
+  t: TestApp,
+  name: string,
+  token: string | undefined,
+  prepared: { url: string; payload: string | undefined },
+): Promise<{ url: string; payload: string | undefined }> {
+  const recipe = RECIPES[name];
+  if (!recipe) throw new Error(`x-example-setup "${name}" is not a known recipe`);
+  const example = prepared.payload ? (JSON.parse(prepared.payload) as Record<string, unknown>) : {};
+  const state = await recipe(t, token, example);
+  return {
+    url: state.url ?? prepared.url,
+    payload: state.body ? JSON.stringify({ ...example, ...state.body }) : prepared.payload,
+  };
+}
