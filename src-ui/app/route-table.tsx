@@ -37,6 +37,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   { path: '/dashboard/account-settings/settings', load: () => import('../account-settings/settings.page').then((m) => m.SettingsPage) },
   { path: '/dashboard/main', load: () => import('../dashboard/dashboard-main.page').then((m) => m.DashboardMainPage) },
+  { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
 ];
 
 function pageRoute(entry: PageEntry): RouteObject {

@@ -14,6 +14,8 @@ import type { ReactElement } from 'react';
 import { useEffect } from 'react';
 import { pendingVerification, type User, type VerificationStep } from '../../src-domain/auth/user.entity';
 import { useStores } from '../app/stores.context';
+import { FeedbackCard } from '../feedback/feedback-card';
+import { ProfileCompletenessCard } from '../profile/profile-completeness.card';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
@@ -166,6 +168,8 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
         </ul>
       </Card>
 
+      <ProfileCompletenessCard />
+
       <section aria-labelledby="next-title">
         <h2 id="next-title" className="dashboard__section-title">
           What to do next
@@ -183,6 +187,8 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
           ))}
         </div>
       </section>
+
+      <FeedbackCard />
 
       <p className="dashboard__help muted">
         Questions? Call {activeBrand.contact.phone} ({activeBrand.contact.hours}) or write to{' '}

@@ -1,0 +1,45 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FeedbackDto } from '../../src-domain/feedback/feedback.dto';
+import type { FeedbackReceipt } from '../../src-domain/feedback/feedback.entity';
+import type { StoreContext } from '../app/store-context';
+import { SubmissionState } from '../auth/auth.store';
+
+/** The feedback dialog: open or not, the send in progress, and the receipt to confirm with. */
+export class FeedbackStore {
+  isOpen = false;
+  receipt: FeedbackReceipt | null = null;
+  readonly submission = new SubmissionState();
+
+  constructor(private readonly context: StoreContext) {
+    makeAutoObservable<FeedbackStore, 'context'>(this, { context: false });
+  }
+
+  open(): void {
+    this.receipt = null;
+    this.submission.reset();
+    this.isOpen = true;
+  }
+
+  close(): void {
+    if (this.submission.pending) return;
+    this.isOpen = false;
+  }
+
+  /** Sends; resolves true when the lender has it (the dialog then shows the reference). */
+  async send(input: FeedbackDto): Promise<boolean> {
+    this.submission.start();
+    try {
+      const { feedback } = await this.context.services.get();
+      const receipt = await feedback.send.execute(input);
+      runInAction(() => {
+        this.receipt = receipt;
+        this.submission.succeed();
+      });
+      this.context.notifier.success(`Thank you. We have your feedback (reference ${receipt.reference}).`);
+      return true;
+    } catch (error) {
+      this.submission.fail(error);
+      return false;
+    }
+  }
+}

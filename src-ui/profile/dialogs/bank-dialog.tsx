@@ -1,0 +1,89 @@
+import { BankAccountIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { fullName } from '../../../src-domain/auth/user.entity';
+import { SUPPORTED_CURRENCIES } from '../../../src-domain/shared/money';
+import { useStores } from '../../app/stores.context';
+import { CheckboxField } from '../../shared/checkbox-field';
+import { FormField } from '../../shared/form-field';
+import { FormState } from '../../shared/form-state';
+import { SelectField } from '../fields/select-field';
+import { bankDtoOf, bankValuesOf, validateBank, type BankValues } from '../forms/bank.form';
+import type { ProfileStore } from '../profile.store';
+import { FormDialog } from './form-dialog';
+
+/** Props of {@link BankDialog}. */
+export interface BankDialogProps {
+  store: ProfileStore;
+  /** The account to edit; null adds one. */
+  id: number | null;
+}
+
+const FIELDS = ['bank_name', 'account_holder', 'account_number', 'routing_code', 'currency', 'is_primary'] as const;
+const CURRENCY_OPTIONS = SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }));
+
+/** Adds or edits a bank account. The number is never shown again after saving, only its last four characters. */
+export const BankDialog = observer(function BankDialog({ store, id }: BankDialogProps) {
+  const { auth } = useStores();
+  const bank = store.profile.banks.find((b) => b.id === id) ?? null;
+  const updating = bank !== null;
+  const submission = store.submission;
+  const [form] = useState(
+    () =>
+      new FormState<BankValues>(
+        bankValuesOf(bank, store.profile.banks.length === 0, auth.user ? fullName(auth.user) : ''),
+        validateBank(updating),
+        (field) => submission.clearField(field),
+      ),
+  );
+  const errors = submission.fieldErrors;
+  const pending = submission.pending;
+  return (
+    <FormDialog
+      title={updating ? 'Edit bank account' : 'Add a bank account'}
+      icon={<BankAccountIcon />}
+      intro="The account must be in your name. We pay your loan into it and collect repayments from it."
+      form={form}
+      submission={submission}
+      fields={FIELDS}
+      onClose={() => store.close()}
+      onValid={(values) => void store.saveBank(id, bankDtoOf(values, updating))}
+    >
+      <FormField form={form} name="bank_name" label="Bank" autoComplete="off" serverErrors={errors} disabled={pending} />
+      <FormField form={form} name="account_holder" label="Name on the account" autoComplete="name" serverErrors={errors} disabled={pending} />
+      <div className="form-row">
+        <FormField
+          form={form}
+          name="account_number"
+          label={updating ? 'Account number or IBAN (to change it)' : 'Account number or IBAN'}
+          inputMode="text"
+          autoComplete="off"
+          placeholder="31926819"
+          helperText={updating ? `Leave blank to keep ${bank?.accountNumberMasked}.` : 'We show only the last four characters after saving.'}
+          serverErrors={errors}
+          disabled={pending}
+        />
+        <FormField
+          form={form}
+          name="routing_code"
+          label="Sort code or routing number"
+          inputMode="text"
+          autoComplete="off"
+          placeholder="60-16-13"
+          helperText="Not needed with an IBAN."
+          serverErrors={errors}
+          disabled={pending}
+        />
+      </div>
+      <SelectField form={form} name="currency" label="Currency" options={CURRENCY_OPTIONS} serverErrors={errors} disabled={pending} />
+      <CheckboxField
+        form={form}
+        name="is_primary"
+        label="Pay my loans into this account and collect repayments from it"
+        serverErrors={errors}
+        disabled={pending || bank?.isPrimary === true}
+      />
+    </FormDialog>
+  );
+});
+BankDialog.displayName = 'BankDialog';

@@ -1,0 +1,42 @@
+import type { BankAccount } from '../../../src-domain/profile/bank-account.entity';
+import { BankAccountDto, BankAccountUpdateDto } from '../../../src-domain/profile/bank-account.dto';
+import { DEFAULT_CURRENCY } from '../../../src-domain/shared/money';
+import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
+import { optionalText } from './form-values';
+
+/** What the bank account form holds, exactly as typed. */
+export interface BankValues extends Record<string, string | boolean> {
+  bank_name: string;
+  account_holder: string;
+  account_number: string;
+  routing_code: string;
+  currency: string;
+  is_primary: boolean;
+}
+
+export function bankValuesOf(bank: BankAccount | null, isFirst: boolean, holder: string): BankValues {
+  return {
+    bank_name: bank?.bankName ?? '',
+    account_holder: bank?.accountHolder ?? holder,
+    account_number: '', // never shown in full: re-entered only to change it
+    routing_code: bank?.routingCode ?? '',
+    currency: bank?.currency ?? DEFAULT_CURRENCY,
+    is_primary: bank?.isPrimary ?? isFirst,
+  };
+}
+
+export function bankDtoOf(values: BankValues, updating: boolean): BankAccountDto | BankAccountUpdateDto {
+  const number = values.account_number.trim();
+  return {
+    bank_name: values.bank_name.trim(),
+    account_holder: values.account_holder.trim(),
+    ...(number !== '' || !updating ? { account_number: number } : {}),
+    routing_code: optionalText(values.routing_code),
+    currency: values.currency as BankAccountDto['currency'],
+    is_primary: values.is_primary,
+  };
+}
+
+export function validateBank(updating: boolean) {
+  return (values: BankValues) => fieldErrorsOf(updating ? BankAccountUpdateDto : BankAccountDto, bankDtoOf(values, updating));
+}

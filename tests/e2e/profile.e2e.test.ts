@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The profile journey in a real browser against the built app and server: a new borrower fills in
+ * details, an address, a bank account and an employment, edits one, watches the completeness meter
+ * reach 100 %, and sends feedback.
+ */
+describe.skipIf(!hasChromium)('profile journey in Chromium', () => {
+  let server: BuiltServer;
+  let browser: ChromiumSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await openChromium();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A new account, opened through the API; the browser then holds its session cookies as after a sign-up. */
+  async function newBorrower(): Promise<void> {
+    const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]);
+    const response = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
+      body: JSON.stringify({
+        first_name: 'Margaret', last_name: 'Hamilton', email: `margaret.${Date.now()}@example.com`, phone: '+447700900456',
+        password: 'apollo-guidance-1969', password_confirmation: 'apollo-guidance-1969', terms: true,
+      }),
+    });
+    const { data } = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
+    const u = data.user;
+    const user = {
+      id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, phone: u.phone, role: u.role,
+      emailVerifiedAt: null, phoneVerifiedAt: null, twoFactorEnabled: false, createdAt: u.created_at,
+    };
+    const domain = new URL(server.url).hostname;
+    await browser.context.clearCookies();
+    await browser.context.addCookies([
+      { name: 'authToken', value: encodeURIComponent(data.token), domain, path: '/' },
+      { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain, path: '/' },
+      { name: 'user_role', value: 'borrower', domain, path: '/' },
+    ]);
+  }
+
+  const meter = () => page.getByRole('progressbar', { name: 'Profile completeness' }).first();
+  const percent = async () => Number(await meter().getAttribute('aria-valuenow'));
+  const dialog = () => page.getByRole('dialog');
+
+  it('a new borrower completes the profile, edits an address, reaches 100 % and sends feedback', async () => {
+    await newBorrower();
+    await page.goto(`${server.url}/dashboard/my-details`);
+    await page.getByRole('heading', { name: 'My details', level: 1 }).waitFor();
+    await expect.poll(percent).toBe(0);
+    expect(await page.getByText('Tell us who you are').count()).toBe(1);
+
+    // Personal details: the account's name is filled in already.
+    await page.getByRole('button', { name: 'Add personal details' }).click();
+    expect(await dialog().getByLabel('First name').inputValue()).toBe('Margaret');
+    await dialog().getByLabel('Date of birth').fill('1986-08-17');
+    await dialog().getByLabel('National ID number').fill('QQ 12 34 56 C');
+    await dialog().getByLabel('Gender').selectOption('female');
+    await dialog().getByLabel('Marital status').selectOption('married');
+    await dialog().getByLabel('Dependants').fill('1');
+    await dialog().getByLabel('Education').selectOption('master');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(percent).toBe(25);
+    await expect.poll(() => page.getByText('•••• 456C').count()).toBe(1);
+
+    // Address.
+    await page.getByRole('button', { name: 'Add address' }).first().click();
+    await dialog().getByLabel('Address line 1').fill('12 Harrier Way');
+    await dialog().getByLabel('Town or city').fill('Leeds');
+    await dialog().getByLabel('Postcode').fill('ls1 4ap');
+    await dialog().getByLabel('Years at this address').fill('4');
+    await dialog().getByLabel('Living arrangement').selectOption('renting_private');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(percent).toBe(50);
+
+    // Bank account: a bad IBAN is refused in words and what was typed stays.
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    await dialog().getByLabel('Bank', { exact: true }).fill('Northern Bank');
+    await dialog().getByLabel(/^Account number or IBAN/).fill('GB82WEST12345698765433');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog().getByText('Enter an IBAN, or an account number of 6 to 17 digits.').count()).toBe(1);
+    expect(await dialog().getByLabel('Bank', { exact: true }).inputValue()).toBe('Northern Bank');
+    await dialog().getByLabel(/^Account number or IBAN/).fill('31926819');
+    await dialog().getByLabel('Sort code or routing number').fill('60-16-13');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(percent).toBe(75);
+    await expect.poll(() => page.getByText('•••• 6819').count()).toBe(1);
+    expect(await page.content()).not.toContain('31926819');
+
+    // Employment, with incomes typed as people write them.
+    await page.getByRole('button', { name: 'Add employment' }).first().click();
+    await dialog().getByLabel('Employer', { exact: true }).fill('Analytical Engines Ltd');
+    await dialog().getByLabel('Job title').fill('Lead engineer');
+    await dialog().getByLabel('Started on').fill('2019-09-01');
+    await dialog().getByLabel('Monthly income before tax').fill('4,125.00');
+    await dialog().getByLabel('Monthly take-home pay').fill('3,012.75');
+    await dialog().getByLabel('Next pay date').fill(inDays(12));
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(percent).toBe(100);
+    await expect.poll(() => page.getByText('£3,012.75 take-home').count()).toBe(1);
+
+    // Edit the address.
+    await page.getByRole('button', { name: 'Edit 12 Harrier Way' }).click();
+    await dialog().getByLabel('Years at this address').fill('5');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('5 years here').count()).toBe(1);
+
+    // The dashboard shows the same meter; feedback from there.
+    await page.goto(`${server.url}/dashboard/main`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await expect.poll(percent).toBe(100);
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await dialog().getByLabel('What is it about?').selectOption('website');
+    await dialog().getByLabel('Your message').fill('Filling in my details was quick and clear.');
+    await dialog().getByRole('button', { name: /^4 stars/ }).click();
+    await dialog().getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => dialog().getByText('We have your feedback').count()).toBe(1);
+    expect(await dialog().innerText()).toMatch(/FB-\d{6}/);
+  });
+});
