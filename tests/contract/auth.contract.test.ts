@@ -24,7 +24,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kestrel-contract-'));
   database = await freshTestDatabase(dir);
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
+  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: database.url, outbox: { dir: join(dir, 'outbox'), print: false } });
 });
 
 afterAll(async () => {
