@@ -21,6 +21,9 @@ import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
+import type { FollowNotifications } from '../../src-domain/notifications/follow-notifications.use-case';
+import type { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
+import type { MarkNotificationRead } from '../../src-domain/notifications/mark-notification-read.use-case';
 import type { AddAddress } from '../../src-domain/profile/add-address.use-case';
 import type { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
 import type { AddEmployment } from '../../src-domain/profile/add-employment.use-case';
@@ -84,6 +87,13 @@ export interface AppServices {
   /** Feedback to the lender. */
   feedback: {
     send: SendFeedback;
+  };
+  /** The notification inbox (the bell). */
+  notifications: {
+    listUnread: ListUnreadNotifications;
+    markRead: MarkNotificationRead;
+    /** Live notifications; null when the page was given no realtime server. */
+    follow: FollowNotifications | null;
   };
 }
 

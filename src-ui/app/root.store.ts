@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { AuthStore } from '../auth/auth.store';
 import type { AppDependencies } from './app-services';
 import { Notifier } from './notifier';
@@ -24,6 +25,14 @@ export class RootStore implements StoreContext {
     this.notifier = new Notifier();
     this.ui = new UiStore(ui);
     this.auth = new AuthStore(deps.sessions, this.services, this.notifier);
+    // The inbox follows the session; its store and code arrive only once someone is signed in.
+    reaction(
+      () => this.auth.signedIn,
+      (signedIn) => {
+        if (signedIn) import('../notifications/notifications.store').then((m) => this.feature(m.NotificationsStore), () => undefined);
+      },
+      { fireImmediately: true },
+    );
   }
 
   /** The one instance of a feature store, created on first use. */

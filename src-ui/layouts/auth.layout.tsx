@@ -9,6 +9,7 @@ import { activeBrand } from '../brand/brand.config';
 import { EmailVerifiedLanding } from '../auth/verification/email-verified-landing';
 import { BrandLogo } from '../brand/brand-logo';
 import { PageLoading } from '../shared/page-loading';
+import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
 import { DASHBOARD_SECTIONS } from './dashboard-sections';
 import { ThemeToggle } from './theme-toggle';
 
@@ -102,6 +103,7 @@ export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutP
               {fullName(user)}
             </span>
           )}
+          <LazyNotificationBell />
           <ThemeToggle />
           <Button variant="outlined" icon={<LogOutIcon />} loading={auth.signingOut} onClick={() => void auth.signOut()}>
             Sign out

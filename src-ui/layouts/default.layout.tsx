@@ -9,6 +9,7 @@ import { PageLoading } from '../shared/page-loading';
 import { SiteFooter } from './site-footer';
 import { ThemeToggle } from './theme-toggle';
 import { pageChunks } from '../app/page-chunks';
+import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
 
 /** Only signed-in people see it, so it stays out of the landing page's first load. */
 const UserMenu = lazy(() => pageChunks.load(() => import('./user-menu')).then((m) => ({ default: m.UserMenu })));
@@ -54,6 +55,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
                 <LinkButton to="/dashboard/main" variant="minimal" className="hide-on-phone">
                   Dashboard
                 </LinkButton>
+                <LazyNotificationBell />
                 <Suspense fallback={null}>
                   <UserMenu />
                 </Suspense>

@@ -24,6 +24,10 @@ import { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use
 import { FetchTransport } from '../../src-infra/http/fetch.transport';
 import type { CookieAccess } from '../../src-infra/session/cookie-access';
 import { buildContainer } from '../container';
+import { FollowNotifications } from '../../src-domain/notifications/follow-notifications.use-case';
+import { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
+import { MarkNotificationRead } from '../../src-domain/notifications/mark-notification-read.use-case';
+import { readRealtimeEndpoint } from './realtime-config';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
 import { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
@@ -45,6 +49,7 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
     cookies,
     sessions,
     onUnauthenticated,
+    realtime: readRealtimeEndpoint(document),
   });
   return {
     auth: {
@@ -89,5 +94,10 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       updateEmployment: container.get(UpdateEmployment),
     },
     feedback: { send: container.get(SendFeedback) },
+    notifications: {
+      listUnread: container.get(ListUnreadNotifications),
+      markRead: container.get(MarkNotificationRead),
+      follow: container.isBound(FollowNotifications) ? container.get(FollowNotifications) : null,
+    },
   };
 }

@@ -54,6 +54,7 @@ import { ValidationFailed } from '../../../src-domain/shared/errors';
 import type { AppDependencies } from '../../../src-ui/app/app-services';
 import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
+import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -263,6 +264,8 @@ export interface FakeApp {
   registration: FakeRegistrationGateway;
   profile: FakeProfileGateway;
   feedback: FakeFeedbackGateway;
+  notifications: FakeNotificationGateway;
+  feed: FakeNotificationFeed;
   sessions: MemorySessionStore;
   deps: AppDependencies;
 }
@@ -277,6 +280,8 @@ export interface OpenAppOptions {
   registration?: FakeRegistrationGateway;
   profile?: FakeProfileGateway;
   feedback?: FakeFeedbackGateway;
+  notifications?: FakeNotificationGateway;
+  feed?: FakeNotificationFeed;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -288,6 +293,8 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
   const registration = options.registration ?? new FakeRegistrationGateway(gateway);
   const profile = options.profile ?? new FakeProfileGateway();
   const feedback = options.feedback ?? new FakeFeedbackGateway();
+  const notifications = options.notifications ?? new FakeNotificationGateway();
+  const feed = options.feed ?? new FakeNotificationFeed();
   const sessions = new MemorySessionStore(
     options.signedInAs ? { token: '1|secret', user: options.signedInAs, role: options.signedInAs.role } : null,
   );
@@ -326,6 +333,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
         completeBasics: new CompleteRegistrationBasics(registration, sessions),
       },
       ...profileServices(profile, feedback),
+      ...notificationServices(notifications, feed, sessions),
     }),
   };
   window.history.replaceState(null, '', path);
@@ -336,7 +344,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     app = mountApp(element, deps);
   });
   mounted.push(app);
-  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, sessions, deps };
+  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, notifications, feed, sessions, deps };
 }
 
 /** The current location as path + query. */
