@@ -49,8 +49,11 @@ export class ProfileStore {
     const userId = this.context.auth.user?.id ?? null;
     if (userId === null) return;
     if (this.owner !== userId) {
+      // Another person signed in on this tab: nothing of the previous profile may show.
+      this.owner = userId;
       this.profile = EMPTY_PROFILE;
       this.status = 'idle';
+      this.editor = null;
     }
     if (!force && (this.status === 'ready' || this.status === 'loading')) return;
     this.status = 'loading';
@@ -59,12 +62,13 @@ export class ProfileStore {
       const { profile } = await this.context.services.get();
       const loaded = await profile.load.execute();
       runInAction(() => {
-        this.owner = userId;
+        if (this.owner !== userId) return; // signed out or switched while loading
         this.profile = loaded;
         this.status = 'ready';
       });
     } catch (error) {
       runInAction(() => {
+        if (this.owner !== userId) return;
         this.status = 'error';
         this.error = describeError(error);
       });
