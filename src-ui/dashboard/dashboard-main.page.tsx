@@ -13,9 +13,10 @@ import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { useEffect } from 'react';
 import { pendingVerification, type User, type VerificationStep } from '../../src-domain/auth/user.entity';
-import { useStores } from '../app/stores.context';
+import { useFeatureStore, useStores } from '../app/stores.context';
 import { FeedbackCard } from '../feedback/feedback-card';
 import { ProfileCompletenessCard } from '../profile/profile-completeness.card';
+import { ProfileStore } from '../profile/profile.store';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
@@ -123,6 +124,7 @@ function greeting(hour: number): string {
 /** /dashboard/main: greets the borrower, shows what is verified and what to do next. */
 export const DashboardMainPage = observer(function DashboardMainPage() {
   const { auth } = useStores();
+  const profile = useFeatureStore(ProfileStore);
   usePageTitle('Overview');
   useEffect(() => {
     void auth.refreshUser();
@@ -175,16 +177,19 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
           What to do next
         </h2>
         <div className="next-steps">
-          {nextSteps(user).map((step) => (
-            <Card key={step.key} className={`next-steps__card${step.urgent ? ' next-steps__card--urgent' : ''}`} elevation={Elevation.ONE}>
-              <div className="next-steps__icon">{step.icon}</div>
-              <h3>{step.title}</h3>
-              <p>{step.body}</p>
-              <LinkButton to={step.to} intent={step.urgent ? Intent.PRIMARY : Intent.NONE} variant={step.urgent ? 'solid' : 'outlined'}>
-                {step.action}
-              </LinkButton>
-            </Card>
-          ))}
+          {nextSteps(user)
+            // Once the profile is complete, its card says so: no need to suggest it again.
+            .filter((step) => step.key !== 'details' || !(profile.loaded && profile.completeness.complete))
+            .map((step) => (
+              <Card key={step.key} className={`next-steps__card${step.urgent ? ' next-steps__card--urgent' : ''}`} elevation={Elevation.ONE}>
+                <div className="next-steps__icon">{step.icon}</div>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+                <LinkButton to={step.to} intent={step.urgent ? Intent.PRIMARY : Intent.NONE} variant={step.urgent ? 'solid' : 'outlined'}>
+                  {step.action}
+                </LinkButton>
+              </Card>
+              ))}
         </div>
       </section>
 
