@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** Interface to bind; 127.0.0.1 unless HOST says otherwise (containers set HOST=0.0.0.0). */
   host: string;
   databaseUrl: string;
+  /** The lender's minimum borrower age (MIN_BORROWER_AGE, default and floor 18). */
+  minimumBorrowerAge: number;
   /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX, default 10); unused by SQLite. */
   databasePoolMax: number;
   /** Public origin of the app, e.g. https://portal.example.com; decides Secure cookies and HSTS. */
@@ -88,6 +90,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     host: partial.host ?? '127.0.0.1',
     databaseUrl: partial.databaseUrl ?? 'sqlite:var/lender.sqlite',
     databasePoolMax: partial.databasePoolMax ?? 10,
+    minimumBorrowerAge: partial.minimumBorrowerAge ?? 18,
     appUrl,
     appKey: partial.appKey ?? DEV_APP_KEY,
     realtimeHost: partial.realtimeHost ?? new URL(appUrl).hostname,
@@ -132,6 +135,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX ? parsePoolMax(env.DATABASE_POOL_MAX) : undefined,
+    minimumBorrowerAge: env.MIN_BORROWER_AGE ? parseMinimumAge(env.MIN_BORROWER_AGE) : undefined,
     appUrl: env.APP_URL || undefined,
     appKey: env.APP_KEY || undefined,
     realtimeHost: env.REALTIME_HOST || undefined,
@@ -246,4 +250,10 @@ function parsePoolMax(value: string): number {
   const max = Number(value);
   if (!Number.isInteger(max) || max < 1 || max > 1000) throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, not "${value}".`);
   return max;
+}
+
+function parseMinimumAge(value: string): number {
+  const age = Number(value);
+  if (!Number.isInteger(age) || age < 18 || age > 100) throw new Error(`MIN_BORROWER_AGE must be a whole number from 18 to 100, not "${value}".`);
+  return age;
 }

@@ -16,7 +16,7 @@ import { NotificationService } from '../services/notification.service';
 import type { Outbox } from '../services/outbox/outbox.port';
 import { FeedbackRepository } from '../db/profile/feedback.repository';
 import { NotificationType } from '../../src-domain/notifications/notification-type';
-import { DEFAULT_PROFILE_POLICY, type ProfilePolicy } from '../../src-domain/profile/profile-policy';
+import { profilePolicy, type ProfilePolicy } from '../../src-domain/profile/profile-policy';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { outboxFromConfig } from '../services/outbox/outbox-from-config';
@@ -128,7 +128,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerNotificationsRoutes(app, { notifications });
 
   const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
-  registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? DEFAULT_PROFILE_POLICY, onProfileCompleted, app.log) });
+  registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge), onProfileCompleted, app.log) });
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
 
   const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config) });

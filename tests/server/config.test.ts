@@ -39,6 +39,13 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('reads the PostgreSQL pool size and the lender’s minimum borrower age, refusing nonsense', () => {
+    expect(configFromEnv({})).toMatchObject({ databasePoolMax: 10, minimumBorrowerAge: 18 });
+    expect(configFromEnv({ DATABASE_POOL_MAX: '25', MIN_BORROWER_AGE: '21' })).toMatchObject({ databasePoolMax: 25, minimumBorrowerAge: 21 });
+    expect(() => configFromEnv({ MIN_BORROWER_AGE: '16' })).toThrow(/MIN_BORROWER_AGE/);
+    expect(() => configFromEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('refuses the development APP_KEY in production', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/APP_KEY/);
   });
