@@ -1,6 +1,6 @@
 /**
- * The product's speed and size, measured on this machine: bundle sizes, page load in Chromium and
- * API throughput. Targets named in issues are checked here, never in timed unit tests.
+ * The product's speed and size, measured on this machine: bundle sizes, page load in Chromium,
+ * API throughput and the realtime path (publish → browser latency, server memory per socket). Targets named in issues are checked here, never in timed unit tests.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { startBuiltServer, type BuiltServer } from '../tests/support/built-serve
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../tests/support/chromium';
 // @ts-expect-error: a plain ES module shared with the build tooling
 import { measureBundles } from './bundle-size.mjs';
+import { measureRealtime, type RealtimeReport } from './realtime';
 
 interface Check {
   name: string;
@@ -147,9 +148,10 @@ export async function runBench(): Promise<boolean> {
   } finally {
     await server.stop();
   }
+  const realtime = await measureRealtime();
 
-  const checks: Check[] = bundles.checks;
-  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, throughput, checks };
+  const checks: Check[] = [...bundles.checks, ...realtime.checks];
+  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, throughput, realtime, checks };
   mkdirSync('bench/reports', { recursive: true });
   writeFileSync('bench/reports/latest.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/reports/latest.md', toMarkdown(report));
@@ -164,6 +166,7 @@ function toMarkdown(report: {
   bundles: { markdown: string };
   pageLoads: PageLoad[];
   throughput: Throughput[];
+  realtime: RealtimeReport;
   checks: Check[];
 }): string {
   const lines = [`# Benchmark report`, '', `Measured ${report.measuredAt} on Node ${report.node}.`, ''];
@@ -183,6 +186,6 @@ function toMarkdown(report: {
   for (const t of report.throughput) {
     lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);
   }
-  lines.push('', 'Realtime latency is measured once the realtime server exists (issue: live notifications).', '');
+  lines.push('', report.realtime.markdown);
   return lines.join('\n');
 }
