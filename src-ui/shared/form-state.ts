@@ -16,6 +16,7 @@ export class FormState<T extends FormValues> {
   values: T;
   private errors: FieldErrors = {};
   private touched = new Set<keyof T & string>();
+  private edited = new Set<keyof T & string>();
   private run = 0;
 
   constructor(
@@ -25,12 +26,13 @@ export class FormState<T extends FormValues> {
     private readonly onEdit: (field: keyof T & string) => void = () => undefined,
   ) {
     this.values = { ...initial };
-    makeAutoObservable<FormState<T>, 'validator' | 'onEdit' | 'run'>(this, { validator: false, onEdit: false, run: false });
+    makeAutoObservable<FormState<T>, 'validator' | 'onEdit' | 'run' | 'edited'>(this, { validator: false, onEdit: false, run: false, edited: false });
   }
 
   /** A keystroke in a text field. */
   input<K extends keyof T & string>(field: K, value: T[K]): void {
     this.values[field] = value;
+    this.edited.add(field);
     this.onEdit(field);
     if (this.errorOf(field)) void this.validate();
   }
@@ -43,8 +45,13 @@ export class FormState<T extends FormValues> {
     void this.validate();
   }
 
-  /** The field lost focus: from now on its errors are shown. */
+  /**
+   * The field lost focus: from now on its errors are shown. A field left without ever being
+   * edited is not judged yet (tabbing through, or clicking a link below it, is not an answer);
+   * submitting judges every field.
+   */
   blur(field: keyof T & string): void {
+    if (!this.touched.has(field) && !this.edited.has(field)) return;
     this.touched.add(field);
     void this.validate();
   }

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 export interface BuiltServer {
   url: string;
   port: number;
+  /** Where the server's development outbox writes mail and SMS (`OUTBOX_DIR`): tests read codes there, as a person reads their phone. */
+  outboxDir: string;
   stop(): Promise<void>;
   /** Everything the process printed, for a failing test's message. */
   output(): string;
@@ -47,6 +49,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   const ready = options.ready ?? { path: '/sanctum/csrf-cookie', status: 204 };
   const realtimePort = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const outboxDir = join(dir, 'outbox');
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js', '--migrate', ...(options.args ?? [])], {
     env: {
@@ -57,6 +60,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
       REALTIME_PORT: String(realtimePort),
       DATABASE_URL: `sqlite:${join(dir, 'lender.sqlite')}`,
       APP_URL: url,
+      OUTBOX_DIR: outboxDir,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,6 +87,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   return {
     url,
     port,
+    outboxDir,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
