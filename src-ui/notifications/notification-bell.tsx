@@ -6,6 +6,12 @@ import { NotificationPanel } from './notification-panel';
 import { NOTIFICATION_MESSAGES } from './notifications.messages';
 import { NotificationsStore } from './notifications.store';
 
+/** A little below the bar, and never touching the edges of a phone's screen. */
+const POPOVER_MODIFIERS = {
+  offset: { enabled: true, options: { offset: [0, 6] as [number, number] } },
+  preventOverflow: { enabled: true, options: { padding: 8 } },
+};
+
 /** What the badge shows: the count, capped so it stays round. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
@@ -22,6 +28,8 @@ export const NotificationBell = observer(function NotificationBell() {
     <Popover
       content={<NotificationPanel />}
       placement="bottom-end"
+      minimal
+      modifiers={POPOVER_MODIFIERS}
       popupKind={PopupKind.DIALOG}
       popoverClassName="notification-popover"
       className="notification-bell-target"
