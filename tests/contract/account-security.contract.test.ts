@@ -25,7 +25,7 @@ import { Conflict, TooManyRequests, Unauthenticated, ValidationFailed } from '..
 import { startServer, type RunningServer } from '../../src-server/server';
 import { buildContainer } from '../../src/container';
 import { nodePlatform } from '../../src/cli/node-platform';
-import { latestCode, latestLink, outboxSize } from '../server/support/outbox';
+import { latestCode, latestLink, settledOutboxSize } from '../server/support/outbox';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -83,7 +83,7 @@ async function signedUp() {
   const client = aClient();
   const email = `person.${people}@example.com`;
   const phone = `+1555555${String(people).padStart(4, '0')}`;
-  const before = outboxSize(outbox);
+  const before = await settledOutboxSize(outbox);
   await client.register.execute({ first_name: 'Grace', last_name: 'Hopper', email, phone, password: PASSWORD, password_confirmation: PASSWORD, terms: true });
   return { client, email, phone, phoneCode: await latestCode(outbox, phone, 'phone-verification', before) };
 }
@@ -94,7 +94,7 @@ describe('account security contract', () => {
     const user = await client.verifyPhone.execute({ otp: phoneCode });
     expect(user.phoneVerifiedAt).not.toBeNull();
 
-    const before = outboxSize(outbox);
+    const before = await settledOutboxSize(outbox);
     const sent = await client.sendVerificationEmail.execute();
     expect(sent).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 3600 });
     // The link names APP_URL; this server listens on an ephemeral port, so open its path there.
@@ -111,7 +111,7 @@ describe('account security contract', () => {
   it('recovers a forgotten password: code → reset token → new password → sign in', async () => {
     const { client, email } = await signedUp();
     const stranger = aClient();
-    const before = outboxSize(outbox);
+    const before = await settledOutboxSize(outbox);
     const sent = await stranger.forgotPassword.execute({ email });
     expect(sent.message).toMatch(/If an account uses this e-mail/);
     const code = await latestCode(outbox, email, 'password-forgot', before);
@@ -159,7 +159,7 @@ describe('account security contract', () => {
   it('registers in three steps and refuses a restart within the resend cooldown', async () => {
     const client = aClient();
     const phone = '+15555559876';
-    const before = outboxSize(outbox);
+    const before = await settledOutboxSize(outbox);
     const started = await client.startRegistration.execute({ email: 'v2.grace@example.com', phone, terms: true });
     expect(started.nextStep).toBe('verify-phone');
     const code = await latestCode(outbox, phone, 'registration-phone', before);

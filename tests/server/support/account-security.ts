@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import type { TestApp } from './test-app';
 import { get, registerUser, send } from './http-client';
-import { latestCode, outboxSize } from './outbox';
+import { latestCode, settledOutboxSize } from './outbox';
 
 /** The outbox folder of a test app. */
 export function outboxDir(t: TestApp): string {
@@ -12,7 +12,7 @@ export function outboxDir(t: TestApp): string {
 /** A signed-up borrower with the phone code that sign-up sent. */
 export async function signedUpBorrower(t: TestApp, overrides: Record<string, unknown> = {}) {
   const phone = (overrides.phone as string | undefined) ?? `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
-  const before = outboxSize(outboxDir(t));
+  const before = await settledOutboxSize(outboxDir(t));
   const user = await registerUser(t.app, { phone, ...overrides });
   const code = await latestCode(outboxDir(t), phone, 'phone-verification', before);
   const me = (await get(t.app, '/api/v1/users/me', user.token)).json().data as { id: number };

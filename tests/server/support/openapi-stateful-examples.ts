@@ -1,7 +1,7 @@
 import { generateSync } from 'otplib';
 import { outboxDir, totpCode } from './account-security';
 import { get, registerUser, send } from './http-client';
-import { latestCode, latestLink, outboxSize } from './outbox';
+import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
 
 /**
@@ -32,7 +32,7 @@ async function phoneOf(t: TestApp, token: string): Promise<string> {
 
 async function forgotCode(t: TestApp, email: string): Promise<string> {
   waitAMinute(t);
-  const before = outboxSize(outboxDir(t));
+  const before = await settledOutboxSize(outboxDir(t));
   await send(t.app, 'POST', '/api/forgot-password', { email });
   return latestCode(outboxDir(t), email, 'password-forgot', before);
 }
@@ -41,7 +41,7 @@ async function startRegistration(t: TestApp): Promise<{ token: string; code: str
   waitAMinute(t);
   const stamp = Date.now() % 1e8;
   const phone = `+4477${String(stamp).padStart(8, '0')}`;
-  const before = outboxSize(outboxDir(t));
+  const before = await settledOutboxSize(outboxDir(t));
   const started = await send(t.app, 'POST', '/api/v2/register', { email: `example.${stamp}@example.com`, phone, terms: true });
   return { token: started.json().data.registration_token, code: await latestCode(outboxDir(t), phone, 'registration-phone', before) };
 }
@@ -65,7 +65,7 @@ const RECIPES: Record<string, Recipe> = {
     // Test borrowers share a phone number: ask for this borrower's own code and read that one.
     const phone = await phoneOf(t, token!);
     waitAMinute(t);
-    const before = outboxSize(outboxDir(t));
+    const before = await settledOutboxSize(outboxDir(t));
     await send(t.app, 'POST', '/api/resend-verify-otp', {}, { token });
     return { body: { otp: await latestCode(outboxDir(t), phone, 'phone-verification', before) } };
   },
@@ -99,7 +99,7 @@ const RECIPES: Record<string, Recipe> = {
   },
   'email-link': async (t) => {
     const borrower = await registerUser(t.app);
-    const before = outboxSize(outboxDir(t));
+    const before = await settledOutboxSize(outboxDir(t));
     await send(t.app, 'POST', '/api/send-verify-email', {}, { token: borrower.token });
     const link = new URL(await latestLink(outboxDir(t), borrower.email, before));
     return { url: link.pathname + link.search };

@@ -48,3 +48,20 @@ export async function latestLink(dir: string, to: string, after = 0): Promise<st
 export function outboxSize(dir: string): number {
   return outboxMessages(dir).length;
 }
+
+/**
+ * The outbox size once deliveries still under way have landed (no change for 100 ms). Taken before
+ * asking for a new code, so a late delivery of an earlier request is not mistaken for the new one.
+ */
+export async function settledOutboxSize(dir: string): Promise<number> {
+  let size = outboxSize(dir);
+  for (let stable = 0; stable < 100; stable += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const now = outboxSize(dir);
+    if (now !== size) {
+      size = now;
+      stable = 0;
+    }
+  }
+  return size;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, signedUpBorrower } from '../../support/account-security';
 import { get, send } from '../../support/http-client';
-import { latestLink, outboxSize } from '../../support/outbox';
+import { latestLink, settledOutboxSize } from '../../support/outbox';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 /** Asks for the link and reads it from the mail, as the borrower would. */
 async function requestLink(token: string, email: string): Promise<URL> {
-  const before = outboxSize(outboxDir(t));
+  const before = await settledOutboxSize(outboxDir(t));
   const response = await send(t.app, 'POST', '/api/send-verify-email', {}, { token });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toMatchObject({ data: { resend_after: 60, expires_in: 3600 } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, signedUpBorrower } from '../../support/account-security';
 import { get, send } from '../../support/http-client';
-import { latestCode, outboxMessages, outboxSize } from '../../support/outbox';
+import { latestCode, outboxMessages, settledOutboxSize } from '../../support/outbox';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const NEW_PASSWORD = 'Difference-Engine-1822';
 
 async function forgot(email: string) {
-  const before = outboxSize(outboxDir(t));
+  const before = await settledOutboxSize(outboxDir(t));
   const response = await send(t.app, 'POST', '/api/forgot-password', { email });
   return { response, before };
 }

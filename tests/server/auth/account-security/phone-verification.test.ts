@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '../../../../src-domain/notifications/notification-type';
 import { outboxDir, signedUpBorrower } from '../../support/account-security';
 import { get, send } from '../../support/http-client';
-import { latestCode, latestMessage, outboxMessages, outboxSize } from '../../support/outbox';
+import { latestCode, latestMessage, outboxMessages, settledOutboxSize } from '../../support/outbox';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ describe('phone verification (signed in)', () => {
     expect(response.json().errors.otp[0]).toMatch(/Too many wrong codes/);
 
     t.clock.advance(61_000);
-    const before = outboxSize(outboxDir(t));
+    const before = await settledOutboxSize(outboxDir(t));
     expect((await resend(borrower.token)).statusCode).toBe(200);
     const fresh = await latestCode(outboxDir(t), borrower.phone, 'phone-verification', before);
     expect((await verify(borrower.token, fresh)).statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe('phone verification (signed in)', () => {
     expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     t.clock.advance(60_000);
-    const before = outboxSize(outboxDir(t));
+    const before = await settledOutboxSize(outboxDir(t));
     const again = await resend(borrower.token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ data: { resend_after: 60, expires_in: 600 } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../../support/account-security';
 import { get, send } from '../../support/http-client';
-import { latestCode, outboxSize } from '../../support/outbox';
+import { latestCode, settledOutboxSize } from '../../support/outbox';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ function applicant() {
 }
 
 async function start(who: { email: string; phone: string }) {
-  const before = outboxSize(outboxDir(t));
+  const before = await settledOutboxSize(outboxDir(t));
   const response = await send(t.app, 'POST', '/api/v2/register', { ...who, terms: true });
   expect(response.statusCode, response.body).toBe(200);
   const code = await latestCode(outboxDir(t), who.phone, 'registration-phone', before);
