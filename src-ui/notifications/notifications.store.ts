@@ -39,7 +39,6 @@ export class NotificationsStore {
   private arrivalCount = 0;
   /** Ids being marked read: a fetch answered meanwhile must not bring them back. */
   private readonly reading = new Set<string>();
-  private stopFollowingSession: () => void = () => undefined;
 
   private readonly services: ServicesLoader;
   private readonly notifier: Notifier;
@@ -47,15 +46,15 @@ export class NotificationsStore {
   constructor({ services, notifier, auth }: StoreContext) {
     this.services = services;
     this.notifier = notifier;
-    makeAutoObservable<NotificationsStore, 'services' | 'notifier' | 'subscription' | 'arrivals' | 'reading' | 'stopFollowingSession'>(this, {
+    makeAutoObservable<NotificationsStore, 'services' | 'notifier' | 'subscription' | 'arrivals' | 'reading'>(this, {
       services: false,
       notifier: false,
       subscription: false,
       arrivals: false,
       reading: false,
-      stopFollowingSession: false,
     });
-    this.stopFollowingSession = reaction(
+    // Lives as long as the root store that keeps this store: for the life of the page.
+    reaction(
       () => auth.user?.id ?? null,
       (userId) => {
         this.stop();
@@ -112,12 +111,6 @@ export class NotificationsStore {
   async markAllRead(): Promise<void> {
     const failed = await this.markSeveral([...this.unread]);
     if (failed) this.notifier.error(NOTIFICATION_MESSAGES.markAllReadFailed);
-  }
-
-  /** Stops following the session (unmount). */
-  dispose(): void {
-    this.stopFollowingSession();
-    this.stop();
   }
 
   /** Resolves to the number that could not be marked (and were put back). */
