@@ -6,8 +6,8 @@ import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_MESSAGE_MAX } from '../../src-domain
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { FormState } from '../shared/form-state';
-import { SelectField, optionsOf } from '../profile/fields/select-field';
-import { TextAreaField } from '../profile/fields/text-area-field';
+import { SelectField, optionsOf } from '../shared/select-field';
+import { TextAreaField } from '../shared/text-area-field';
 import { FormDialog } from '../profile/dialogs/form-dialog';
 import { EMPTY_FEEDBACK, feedbackDtoOf, validateFeedback, type FeedbackValues } from './feedback.form';
 import { FeedbackStore } from './feedback.store';

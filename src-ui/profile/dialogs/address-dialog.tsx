@@ -5,7 +5,7 @@ import { ADDRESS_KIND_LABELS, RESIDENTIAL_STATUS_LABELS } from '../../../src-dom
 import { CheckboxField } from '../../shared/checkbox-field';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
-import { SelectField, optionsOf } from '../fields/select-field';
+import { SelectField, optionsOf } from '../../shared/select-field';
 import { addressDtoOf, addressValuesOf, validateAddress, type AddressValues } from '../forms/address.form';
 import type { ProfileStore } from '../profile.store';
 import { COUNTRY_OPTIONS } from './countries';

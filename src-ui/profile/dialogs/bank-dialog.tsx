@@ -7,7 +7,7 @@ import { useStores } from '../../app/stores.context';
 import { CheckboxField } from '../../shared/checkbox-field';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
-import { SelectField } from '../fields/select-field';
+import { SelectField } from '../../shared/select-field';
 import { bankDtoOf, bankValuesOf, validateBank, type BankValues } from '../forms/bank.form';
 import type { ProfileStore } from '../profile.store';
 import { FormDialog } from './form-dialog';

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../fields/select-field';
+import type { SelectOption } from '../../shared/select-field';
 
 /**
  * Countries offered in the forms (ISO 3166-1 alpha-2), the lender's markets first. The DTO accepts

@@ -5,8 +5,8 @@ import { EDUCATION_LABELS, GENDER_LABELS, MARITAL_STATUS_LABELS } from '../../..
 import { useStores } from '../../app/stores.context';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
-import { DateField } from '../fields/date-field';
-import { SelectField, optionsOf } from '../fields/select-field';
+import { DateField } from '../../shared/date-field';
+import { SelectField, optionsOf } from '../../shared/select-field';
 import { detailsDtoOf, detailsValuesOf, validateDetails, type DetailsValues } from '../forms/details.form';
 import { COUNTRY_OPTIONS } from './countries';
 import { FormDialog } from './form-dialog';

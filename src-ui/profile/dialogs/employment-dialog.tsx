@@ -5,9 +5,9 @@ import { EMPLOYMENT_TYPE_LABELS, PAY_FREQUENCY_LABELS, WORKING_TYPES, type Emplo
 import { SUPPORTED_CURRENCIES } from '../../../src-domain/shared/money';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
-import { DateField } from '../fields/date-field';
-import { MoneyField } from '../fields/money-field';
-import { SelectField, optionsOf } from '../fields/select-field';
+import { DateField } from '../../shared/date-field';
+import { MoneyField } from '../../shared/money-field';
+import { SelectField, optionsOf } from '../../shared/select-field';
 import { employmentDtoOf, employmentValuesOf, validateEmployment, type EmploymentValues } from '../forms/employment.form';
 import type { ProfileStore } from '../profile.store';
 import { FormDialog } from './form-dialog';

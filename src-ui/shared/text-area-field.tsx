@@ -1,8 +1,8 @@
 import { FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import type { FieldErrors } from '../../../src-domain/shared/errors';
-import type { FormState, FormValues } from '../../shared/form-state';
+import type { FieldErrors } from '../../src-domain/shared/errors';
+import type { FormState, FormValues } from './form-state';
 import { fieldError } from './field-error';
 
 /** Props of {@link TextAreaField}. */
