@@ -2,7 +2,6 @@ import { Button, Callout, Card, Elevation, H1, Intent } from '@blueprintjs/core'
 import { InfoSignIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ChangePasswordDto } from '../../src-domain/auth/password/change-password.dto';
 import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
 import { useFeatureStore, useStores } from '../app/stores.context';
@@ -97,9 +96,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
               <li>Every other phone, tablet or computer signed in to your account is signed out and needs the new password.</li>
               <li>We never ask for your password by phone or e-mail.</li>
             </ul>
-            <p>
-              Forgotten your current password? Sign out and use <Link to="/auth/forgot">Forgotten your password?</Link> on the sign-in page.
-            </p>
+            <p>Forgotten your current password? Sign out, then choose “Forgotten your password?” on the sign-in page.</p>
           </Callout>
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import { Classes, Intent } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import type { FieldErrors } from '../../src-domain/shared/errors';
@@ -38,7 +38,7 @@ export const DatePartsField = observer(function DatePartsField<T extends FormVal
   const error = form.errorOf(names[0]) ?? (props.serverName ? serverErrors?.[props.serverName]?.[0] : undefined);
   return (
     <fieldset
-      className={`${Classes.FORM_GROUP} date-parts${error ? ` ${Classes.INTENT_DANGER}` : ''}`}
+      className={`${Classes.FORM_GROUP} date-parts${error ? ' date-parts--invalid' : ''}`}
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.blur(names[0]);
@@ -75,7 +75,7 @@ export const DatePartsField = observer(function DatePartsField<T extends FormVal
         })}
       </div>
       {error && (
-        <div id={`${id}-error`} className={`${Classes.FORM_HELPER_TEXT} date-parts__error`} role="alert" data-intent={Intent.DANGER}>
+        <div id={`${id}-error`} className={`${Classes.FORM_HELPER_TEXT} date-parts__error`} role="alert">
           {error}
         </div>
       )}

@@ -125,6 +125,12 @@ export function OtpInput({
         focus(length - 1);
         return;
       default:
+        // A digit typed on a keyboard is handled here rather than in onChange: typing the digit a
+        // box already holds changes nothing, so no change event would move focus on.
+        if (DIGIT.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          focus(fill(index, event.key));
+        }
     }
   };
 

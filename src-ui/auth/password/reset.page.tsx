@@ -2,7 +2,6 @@ import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../src-domain/auth/register.dto';
 import { SIGN_IN_PATH } from '../../../src-domain/auth/route-access.policy';
 import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
 import { ResetPasswordDto } from '../../../src-domain/auth/password/reset-password.dto';
@@ -106,9 +105,6 @@ export const ResetPage = observer(function ResetPage() {
           Save the new password
         </Button>
       </AuthForm>
-      <p className="auth-page__fine muted">
-        {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters. We refuse passwords that appear in lists of leaked passwords.
-      </p>
     </div>
   );
 });

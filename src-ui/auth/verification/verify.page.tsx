@@ -56,8 +56,8 @@ export const PhoneVerification = observer(function PhoneVerification({ user }: P
         </div>
       </div>
       <p className="verify-step__text">
-        We sent a 6-digit code by text message to <strong>{user.phone}</strong> when you opened your account. A code works for 10
-        minutes; if yours has expired or not arrived, ask for a new one.
+        We texted a 6-digit code to this number when you opened your account. A code works for 10 minutes; if yours has expired or
+        not arrived, ask for a new one.
       </p>
       {verification.phoneCodeNotice && (
         <Callout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="verify-step__notice" role="status">

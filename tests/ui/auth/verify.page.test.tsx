@@ -12,7 +12,7 @@ describe('<VerifyPage>', () => {
   it('given a signed-in borrower with nothing verified, when they open /auth/verify, then both checks are offered', async () => {
     await openApp('/auth/verify', { signedInAs: aUser() });
     expect(await findHeading('Confirm your details')).toBeTruthy();
-    expect(within(phoneSection()).getByText(/We sent a 6-digit code by text message/)).toBeTruthy();
+    expect(within(phoneSection()).getByText(/We texted a 6-digit code to this number/)).toBeTruthy();
     expect(within(emailSection()).getByRole('button', { name: 'E-mail me the link' })).toBeTruthy();
   });
 

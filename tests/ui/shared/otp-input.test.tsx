@@ -104,6 +104,14 @@ describe('<OtpInput>', () => {
     expect(document.activeElement).toBe(boxes()[3]);
   });
 
+  it('given boxes holding a code, when a new code is typed key by key, then each digit replaces one box, even the same digit', () => {
+    render(<Harness initial="000000" />);
+    boxes()[0].focus();
+    for (const key of '781042') fireEvent.keyDown(document.activeElement as HTMLElement, { key });
+    expect(value()).toBe('781042');
+    expect(document.activeElement).toBe(boxes()[5]);
+  });
+
   it('shows an error under the boxes and marks them invalid', () => {
     render(<OtpInput label="Code" value="12" onChange={() => undefined} error="Enter the 6-digit code we sent you." />);
     expect(screen.getByRole('alert').textContent).toBe('Enter the 6-digit code we sent you.');
