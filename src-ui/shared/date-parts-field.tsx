@@ -41,7 +41,7 @@ export const DatePartsField = observer(function DatePartsField<T extends FormVal
       className={`${Classes.FORM_GROUP} date-parts${error ? ' date-parts--invalid' : ''}`}
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.blur(names[0]);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.blur(names[0], names);
       }}
     >
       <legend className={`${Classes.LABEL} date-parts__legend`}>{props.legend}</legend>

@@ -50,8 +50,9 @@ export class FormState<T extends FormValues> {
    * edited is not judged yet (tabbing through, or clicking a link below it, is not an answer);
    * submitting judges every field.
    */
-  blur(field: keyof T & string): void {
-    if (!this.touched.has(field) && !this.edited.has(field)) return;
+  blur(field: keyof T & string, group: readonly (keyof T & string)[] = [field]): void {
+    // `group`: the inputs that make up this one answer (a date in three boxes); editing any counts.
+    if (!this.touched.has(field) && !group.some((part) => this.edited.has(part))) return;
     this.touched.add(field);
     void this.validate();
   }

@@ -74,7 +74,8 @@ describe('the three-step registration (/auth/sign-up1 → /auth/set-password →
     const year = String(new Date().getUTCFullYear() - 10);
     fill('Day', '1');
     fill('Month', '1');
-    expect(screen.queryByText('You must be 18 or older to open an account.')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Month'), { relatedTarget: screen.getByLabelText('Year') });
+    expect(screen.queryByText('You must be 18 or older to open an account.')).toBeNull(); // still inside the date
     fill('Year', year);
     fireEvent.blur(screen.getByLabelText('Year'));
     expect(await screen.findByText('You must be 18 or older to open an account.')).toBeTruthy();

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { FormState } from '../../../src-ui/shared/form-state';
+
+type Values = { email: string; day: string; month: string; year: string };
+
+const form = () =>
+  new FormState<Values>({ email: '', day: '', month: '', year: '' }, async (values) => ({
+    ...(values.email.includes('@') ? {} : { email: ['Email is not valid.'] }),
+    ...(values.year.length === 4 ? {} : { day: ['Date of birth is not valid.'] }),
+  }));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('FormState', () => {
+  it('given a field left without being edited, when it loses focus, then it is not judged yet', async () => {
+    const state = form();
+    state.blur('email');
+    await settle();
+    expect(state.errorOf('email')).toBeUndefined();
+  });
+
+  it('given an edited field, when it loses focus, then its error shows', async () => {
+    const state = form();
+    state.input('email', 'ada');
+    state.blur('email');
+    await settle();
+    expect(state.errorOf('email')).toBe('Email is not valid.');
+  });
+
+  it('given a date in three boxes where only the year was edited, when the group loses focus, then the date is judged', async () => {
+    const state = form();
+    state.input('year', '19');
+    state.blur('day', ['day', 'month', 'year']);
+    await settle();
+    expect(state.errorOf('day')).toBe('Date of birth is not valid.');
+  });
+
+  it('given a submit, then every field is judged, edited or not', async () => {
+    const state = form();
+    expect(await state.validateAll()).toBe(false);
+    expect(state.errorOf('email')).toBe('Email is not valid.');
+    expect(state.invalidFields).toEqual(['email', 'day']);
+  });
+});
