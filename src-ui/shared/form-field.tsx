@@ -1,9 +1,11 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import { useId, useState, type HTMLInputAutoCompleteAttribute, type JSX, type ReactNode } from 'react';
 import type { FieldErrors } from '../../src-domain/shared/errors';
+import { fieldError } from './field-error';
 import type { FormState, FormValues } from './form-state';
+import { LabelledField } from './labelled-field';
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps<T extends FormValues> {
@@ -14,7 +16,7 @@ export interface FormFieldProps<T extends FormValues> {
   /** Visible label. */
   label: string;
   /** Input type. @default "text" */
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
   /** Autofill hint for browsers and password managers. */
   autoComplete: HTMLInputAutoCompleteAttribute;
   /** Guidance under the field while it has no error. */
@@ -22,7 +24,12 @@ export interface FormFieldProps<T extends FormValues> {
   /** The server's 422 messages for the whole form; the entry for `name` is shown under the field. */
   serverErrors?: FieldErrors;
   /** Virtual keyboard hint. */
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  /** For dates: the earliest and latest allowed, `YYYY-MM-DD`. */
+  min?: string;
+  max?: string;
+  /** Shown inside the input before the text, e.g. a currency symbol. */
+  leftElement?: JSX.Element;
   /** Example value. */
   placeholder?: string;
   /** Focus on mount. @default false */
@@ -35,56 +42,47 @@ export interface FormFieldProps<T extends FormValues> {
 
 /** A labelled Blueprint input wired to a {@link FormState}: validates on blur, shows client or server errors. */
 export const FormField = observer(function FormField<T extends FormValues>(props: FormFieldProps<T>) {
-  const { form, name, label, type = 'text', helperText, serverErrors, revealable = false } = props;
+  const { form, name, type = 'text', serverErrors, revealable = false } = props;
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const error = form.errorOf(name) ?? serverErrors?.[name]?.[0];
-  const describedBy = `${id}-help`;
   const value = form.values[name];
+  const plainText = type === 'text' || type === 'date';
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={
-        error || helperText ? (
-          <span id={describedBy} role={error ? 'alert' : undefined}>
-            {error ?? helperText}
-          </span>
-        ) : undefined
-      }
-    >
-      <InputGroup
-        id={id}
-        name={name}
-        type={revealable && revealed ? 'text' : type}
-        size="large"
-        value={typeof value === 'string' ? value : ''}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        autoFocus={props.autoFocus}
-        disabled={props.disabled}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || helperText ? describedBy : undefined}
-        spellCheck={type === 'text' ? undefined : false}
-        autoCapitalize={type === 'text' ? undefined : 'off'}
-        onValueChange={(next) => form.input(name, next as T[typeof name])}
-        onBlur={() => form.blur(name)}
-        rightElement={
-          revealable ? (
-            <Button
-              variant="minimal"
-              icon={revealed ? <EyeOffIcon /> : <EyeOpenIcon />}
-              aria-label={revealed ? 'Hide password' : 'Show password'}
-              aria-pressed={revealed}
-              onClick={() => setRevealed(!revealed)}
-            />
-          ) : undefined
-        }
-      />
-    </FormGroup>
+    <LabelledField id={id} label={props.label} error={fieldError(form, name, serverErrors)} helperText={props.helperText}>
+      {(control) => (
+        <InputGroup
+          {...control}
+          id={id}
+          name={name}
+          type={revealable && revealed ? 'text' : type}
+          size="large"
+          value={typeof value === 'string' ? value : ''}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          autoFocus={props.autoFocus}
+          disabled={props.disabled}
+          min={props.min}
+          max={props.max}
+          leftElement={props.leftElement}
+          spellCheck={plainText ? undefined : false}
+          autoCapitalize={plainText ? undefined : 'off'}
+          onValueChange={(next) => form.input(name, next as T[typeof name])}
+          onBlur={() => form.blur(name)}
+          rightElement={
+            revealable ? (
+              <Button
+                variant="minimal"
+                icon={revealed ? <EyeOffIcon /> : <EyeOpenIcon />}
+                aria-label={revealed ? 'Hide password' : 'Show password'}
+                aria-pressed={revealed}
+                onClick={() => setRevealed(!revealed)}
+              />
+            ) : undefined
+          }
+        />
+      )}
+    </LabelledField>
   );
 });
 FormField.displayName = 'FormField';

@@ -1,9 +1,10 @@
-import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import type { FieldErrors } from '../../src-domain/shared/errors';
 import type { FormState, FormValues } from './form-state';
 import { fieldError } from './field-error';
+import { LabelledField } from './labelled-field';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -33,37 +34,32 @@ export interface SelectFieldProps<T extends FormValues> {
 export const SelectField = observer(function SelectField<T extends FormValues>(props: SelectFieldProps<T>) {
   const { form, name, serverErrors } = props;
   const id = useId();
-  const error = fieldError(form, name, serverErrors);
   const value = form.values[name];
   return (
-    <FormGroup
-      label={props.label}
-      labelFor={id}
-      intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error || props.helperText ? <span id={`${id}-help`} role={error ? 'alert' : undefined}>{error ?? props.helperText}</span> : undefined}
-    >
-      <HTMLSelect
-        id={id}
-        name={name}
-        fill
-        large
-        value={typeof value === 'string' ? value : ''}
-        disabled={props.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || props.helperText ? `${id}-help` : undefined}
-        onChange={(event) => form.change(name, event.currentTarget.value as T[typeof name])}
-        onBlur={() => form.blur(name)}
-      >
-        <option value="" disabled>
-          {props.placeholder ?? 'Choose…'}
-        </option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+    <LabelledField id={id} label={props.label} error={fieldError(form, name, serverErrors)} helperText={props.helperText}>
+      {({ intent: _intent, ...control }) => (
+        <HTMLSelect
+          {...control}
+          id={id}
+          name={name}
+          fill
+          large
+          value={typeof value === 'string' ? value : ''}
+          disabled={props.disabled}
+          onChange={(event) => form.change(name, event.currentTarget.value as T[typeof name])}
+          onBlur={() => form.blur(name)}
+        >
+          <option value="" disabled>
+            {props.placeholder ?? 'Choose…'}
           </option>
-        ))}
-      </HTMLSelect>
-    </FormGroup>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      )}
+    </LabelledField>
   );
 });
 SelectField.displayName = 'SelectField';

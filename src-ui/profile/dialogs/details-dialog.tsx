@@ -45,7 +45,7 @@ export const DetailsDialog = observer(function DetailsDialog({ store }: DetailsD
       </div>
       <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />
       <div className="form-row">
-        <DateField form={form} name="date_of_birth" label="Date of birth" max={new Date().toISOString().slice(0, 10)} serverErrors={errors} disabled={pending} />
+        <DateField form={form} name="date_of_birth" label="Date of birth" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} serverErrors={errors} disabled={pending} />
         <FormField
           form={form}
           name="national_id"
