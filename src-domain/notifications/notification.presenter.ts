@@ -14,7 +14,7 @@ const PRESENTERS: Record<string, Presenter> = {
   [NotificationType.NewBrowserSignIn]: (data) => ({
     title: 'New sign-in to your account',
     body: [
-      `Your account was signed in to from ${text(data.browser) ?? 'a browser we have not seen before'}`,
+      `Someone signed in to your account from ${text(data.browser) ?? 'a browser we have not seen before'}`,
       text(data.ip_address) ? ` (IP address ${text(data.ip_address)})` : '',
       `. ${SECURITY_HINT}`,
     ].join(''),

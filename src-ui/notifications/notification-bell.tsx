@@ -1,4 +1,4 @@
-import { Button, Popover, PopupKind } from '@blueprintjs/core';
+import { Button, PopoverNext, PopupKind, type MiddlewareConfig } from '@blueprintjs/core';
 import { NotificationsIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useFeatureStore } from '../app/stores.context';
@@ -7,9 +7,9 @@ import { NOTIFICATION_MESSAGES } from './notifications.messages';
 import { NotificationsStore } from './notifications.store';
 
 /** A little below the bar, and never touching the edges of a phone's screen. */
-const POPOVER_MODIFIERS = {
-  offset: { enabled: true, options: { offset: [0, 6] as [number, number] } },
-  preventOverflow: { enabled: true, options: { padding: 8 } },
+const POPOVER_MIDDLEWARE: MiddlewareConfig = {
+  offset: { mainAxis: 6 },
+  shift: { padding: 8 },
 };
 
 /** What the badge shows: the count, capped so it stays round. */
@@ -25,11 +25,12 @@ export const NotificationBell = observer(function NotificationBell() {
   const inbox = useFeatureStore(NotificationsStore);
   const count = inbox.count;
   return (
-    <Popover
+    <PopoverNext
       content={<NotificationPanel />}
       placement="bottom-end"
-      minimal
-      modifiers={POPOVER_MODIFIERS}
+      arrow={false}
+      animation="minimal"
+      middleware={POPOVER_MIDDLEWARE}
       popupKind={PopupKind.DIALOG}
       popoverClassName="notification-popover"
       className="notification-bell-target"
@@ -51,7 +52,7 @@ export const NotificationBell = observer(function NotificationBell() {
           </span>
         }
       />
-    </Popover>
+    </PopoverNext>
   );
 });
 NotificationBell.displayName = 'NotificationBell';

@@ -7,12 +7,12 @@ describe('presentNotification', () => {
   it('says where a new sign-in came from', () => {
     expect(presentNotification(NotificationType.NewBrowserSignIn, { browser: 'Safari on iOS', ip_address: '203.0.113.7' })).toEqual({
       title: 'New sign-in to your account',
-      body: 'Your account was signed in to from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
+      body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
     });
   });
 
   it('copes with missing data', () => {
-    expect(presentNotification(NotificationType.NewBrowserSignIn, {}).body).toMatch(/^Your account was signed in to from a browser we have not seen before\. /);
+    expect(presentNotification(NotificationType.NewBrowserSignIn, {}).body).toMatch(/^Someone signed in to your account from a browser we have not seen before\. /);
     expect(presentNotification(NotificationType.PhoneVerified, { phone: 42 }).body).toBe('Your phone number is now confirmed.');
   });
 

@@ -40,7 +40,7 @@ describe.each(TRANSPORTS)('LaravelNotificationGateway over $name', ({ create }) 
       id: ID,
       type: RESOURCE.type,
       title: 'New sign-in to your account',
-      body: 'Your account was signed in to from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
+      body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
       data: RESOURCE.data,
       createdAt: RESOURCE.created_at,
       readAt: null,
