@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
-import { latestCode, latestLink, outboxSize } from '../server/support/outbox';
+import { latestCode, latestLink, settledOutboxSize } from '../server/support/outbox';
 
 /**
  * Issue 3 in a real browser against the built app and server: the codes and links are read from
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('onboarding and account security in Chromium', () 
     await page.getByText('Confirmed', { exact: true }).waitFor();
     await expect.poll(() => page.getByText('Your mobile number is confirmed. Thank you.').count(), WAIT).toBeGreaterThan(0);
 
-    const before = outboxSize(server.outboxDir);
+    const before = await settledOutboxSize(server.outboxDir);
     await page.getByRole('button', { name: 'E-mail me the link' }).click();
     await page.getByText('Check your inbox').waitFor();
     const link = await latestLink(server.outboxDir, person.email, before);
