@@ -7,5 +7,4 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have signed out.',
   signOutOffline: 'We could not reach our service, but you are signed out on this device.',
   sessionEnded: ERROR_MESSAGES.UNAUTHENTICATED,
-  challengeExpired: 'For your security the sign-in was stopped: the code step took too long or was already used. Please enter your password again.',
 } as const;

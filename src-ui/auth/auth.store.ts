@@ -66,8 +66,6 @@ export class AuthStore {
   readonly registerForm = new SubmissionState();
   /** Set when the password was right but the account asks for a second factor (POST /api/v1/2fa/validate). */
   twoFactorChallenge: TwoFactorChallenge | null = null;
-  /** The code step of a sign-in with 2FA. */
-  readonly twoFactorForm = new SubmissionState();
   /**
    * Where a guest page sends the person once their session has started, instead of the dashboard
    * (after sign-up: /auth/verify). The route guard still checks it against the route policy.
@@ -139,42 +137,13 @@ export class AuthStore {
   }
 
   /**
-   * Exchanges the sign-in challenge and a code from the authenticator app (or a recovery code)
-   * for the session; resolves true on success. An expired or used challenge ends the attempt:
-   * the password step shows again with the reason.
+   * The code step of a sign-in with 2FA is over without a session (given up, or the challenge
+   * expired): back to e-mail and password, with the reason when there is one.
    */
-  async completeTwoFactorSignIn(code: string): Promise<boolean> {
-    const challenge = this.twoFactorChallenge;
-    const form = this.twoFactorForm;
-    if (!challenge) return false;
-    form.start();
-    try {
-      const { twoFactor } = await this.services.get();
-      const session = await twoFactor.completeSignIn.execute({ challenge: challenge.challenge, code });
-      runInAction(() => {
-        form.succeed();
-        this.sessionStarted(session);
-      });
-      this.notifier.success(AUTH_MESSAGES.signedIn(session.user.firstName));
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        form.fail(error);
-        if (error instanceof ValidationFailed && error.fields.challenge?.length) {
-          this.twoFactorChallenge = null;
-          this.signInForm.reset();
-          this.signInForm.error = AUTH_MESSAGES.challengeExpired;
-          form.reset();
-        }
-      });
-      return false;
-    }
-  }
-
-  /** Leaves the code step: back to e-mail and password. */
-  cancelTwoFactor(): void {
+  twoFactorAbandoned(reason: string | null = null): void {
     this.twoFactorChallenge = null;
-    this.twoFactorForm.reset();
+    this.signInForm.reset();
+    this.signInForm.error = reason;
   }
 
   /**

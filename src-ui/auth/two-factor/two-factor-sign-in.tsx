@@ -4,12 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ONE_TIME_CODE_PATTERN, RECOVERY_CODE_PATTERN } from '../../../src-domain/auth/one-time-code';
 import type { FieldErrors } from '../../../src-domain/shared/errors';
-import { useStores } from '../../app/stores.context';
+import { useFeatureStore } from '../../app/stores.context';
 import { activeBrand } from '../../brand/brand.config';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { OtpField } from '../../shared/otp-field';
 import { AuthForm } from '../auth-form';
+import { TwoFactorSignInStore } from './two-factor-sign-in.store';
 
 /** What the code step holds: one of the two, depending on the mode. */
 export interface TwoFactorSignInValues extends Record<string, string> {
@@ -31,8 +32,8 @@ async function checkCode(values: TwoFactorSignInValues, recovery: boolean): Prom
  * shown at enrolment. No session exists until it succeeds.
  */
 export const TwoFactorSignIn = observer(function TwoFactorSignIn() {
-  const { auth } = useStores();
-  const submission = auth.twoFactorForm;
+  const store = useFeatureStore(TwoFactorSignInStore);
+  const submission = store.form;
   const [recovery, setRecovery] = useState(false);
   const recoveryRef = useRef(recovery);
   recoveryRef.current = recovery;
@@ -60,7 +61,7 @@ export const TwoFactorSignIn = observer(function TwoFactorSignIn() {
         form={form}
         submission={submission}
         fields={FIELDS}
-        onValid={(values) => void auth.completeTwoFactorSignIn(recovery ? values.recovery_code.trim() : values.code)}
+        onValid={(values) => void store.complete(recovery ? values.recovery_code.trim() : values.code)}
       >
         {recovery ? (
           <FormField
@@ -91,7 +92,7 @@ export const TwoFactorSignIn = observer(function TwoFactorSignIn() {
         >
           {recovery ? 'Use the authenticator app instead' : 'Lost your phone? Use a recovery code'}
         </Button>
-        <Button variant="minimal" icon={<ArrowLeftIcon />} onClick={() => auth.cancelTwoFactor()}>
+        <Button variant="minimal" icon={<ArrowLeftIcon />} onClick={() => store.cancel()}>
           Back to e-mail and password
         </Button>
       </div>
