@@ -16,17 +16,30 @@ export interface Notice {
 export class Notifier {
   pending: Notice[] = [];
   private nextId = 1;
+  /** When this tab last announced each topic (not observable: nothing renders it). */
+  private readonly announced = new Map<string, number>();
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly now: () => number = Date.now) {
+    makeAutoObservable<Notifier, 'announced' | 'now'>(this, { announced: false, now: false });
   }
 
-  notify(kind: NoticeKind, message: string): void {
+  /**
+   * Queues a notice. `topic` names the event it announces (a notification type), so that the same
+   * event arriving a moment later through the live feed is not toasted a second time.
+   */
+  notify(kind: NoticeKind, message: string, topic?: string): void {
     this.pending.push({ id: this.nextId++, kind, message });
+    if (topic) this.announced.set(topic, this.now());
   }
 
-  success(message: string): void {
-    this.notify('success', message);
+  /** True when this tab itself announced `topic` within the last `withinMs`. */
+  announcedRecently(topic: string, withinMs = 15_000): boolean {
+    const at = this.announced.get(topic);
+    return at !== undefined && this.now() - at <= withinMs;
+  }
+
+  success(message: string, topic?: string): void {
+    this.notify('success', message, topic);
   }
 
   error(message: string): void {

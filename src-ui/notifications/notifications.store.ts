@@ -177,7 +177,8 @@ export class NotificationsStore {
     this.arrivals.set(notification.id, ++this.arrivalCount);
     if (this.unread.some((n) => n.id === notification.id)) return;
     this.unread = unique([notification, ...this.unread]);
-    this.notifier.info(NOTIFICATION_MESSAGES.toast(notification.title, notification.body));
+    // The bell always shows it; the toast only when this tab has not just said the same thing.
+    if (!this.notifier.announcedRecently(notification.type)) this.notifier.info(NOTIFICATION_MESSAGES.toast(notification.title, notification.body));
   }
 
   private stop(): void {

@@ -1,3 +1,4 @@
+import { NotificationType } from '../../src-domain/notifications/notification-type';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Address } from '../../src-domain/profile/address.entity';
 import type { AddressDto } from '../../src-domain/profile/address.dto';
@@ -130,7 +131,8 @@ export class ProfileStore {
         this.submission.succeed();
         this.editor = null;
       });
-      this.context.notifier.success(!wasComplete && this.completeness.complete ? PROFILE_MESSAGES.complete : message);
+      const justCompleted = !wasComplete && this.completeness.complete;
+      this.context.notifier.success(justCompleted ? PROFILE_MESSAGES.complete : message, justCompleted ? NotificationType.ProfileCompleted : undefined);
       return true;
     } catch (error) {
       this.submission.fail(error);

@@ -1,3 +1,4 @@
+import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { makeAutoObservable } from 'mobx';
 import type { ChangePasswordDto } from '../../../src-domain/auth/password/change-password.dto';
 import type { StoreContext } from '../../app/store-context';
@@ -22,7 +23,7 @@ export class ChangePasswordStore {
       const { password } = await this.context.services.get();
       await password.changePassword.execute(input);
       this.succeeded();
-      this.context.notifier.success(PASSWORD_MESSAGES.passwordChanged);
+      this.context.notifier.success(PASSWORD_MESSAGES.passwordChanged, NotificationType.PasswordChanged);
       return true;
     } catch (error) {
       this.form.fail(error);

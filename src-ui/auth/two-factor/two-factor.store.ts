@@ -1,3 +1,4 @@
+import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TwoFactorEnrolment } from '../../../src-domain/auth/two-factor/two-factor-enrolment';
 import type { StoreContext } from '../../app/store-context';
@@ -69,7 +70,7 @@ export class TwoFactorStore {
         this.recoveryCodes = confirmation.recoveryCodes;
         this.context.auth.userChanged(confirmation.user);
       });
-      this.context.notifier.success(TWO_FACTOR_MESSAGES.enabled);
+      this.context.notifier.success(TWO_FACTOR_MESSAGES.enabled, NotificationType.TwoFactorEnabled);
       return true;
     } catch (error) {
       form.fail(error);
@@ -100,7 +101,7 @@ export class TwoFactorStore {
         form.succeed();
         this.context.auth.userChanged(user);
       });
-      this.context.notifier.success(TWO_FACTOR_MESSAGES.disabled);
+      this.context.notifier.success(TWO_FACTOR_MESSAGES.disabled, NotificationType.TwoFactorDisabled);
       return true;
     } catch (error) {
       form.fail(error);

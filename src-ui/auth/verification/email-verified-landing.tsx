@@ -1,3 +1,4 @@
+import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/stores.context';
@@ -22,7 +23,7 @@ export function EmailVerifiedLanding() {
     if (outcome === null || handled.current === location.key) return;
     handled.current = location.key; // once per landing, even when effects run twice
     if (outcome === '1') {
-      notifier.success(VERIFICATION_MESSAGES.emailVerified);
+      notifier.success(VERIFICATION_MESSAGES.emailVerified, NotificationType.EmailVerified);
       void auth.refreshUser();
     } else {
       notifier.error(VERIFICATION_MESSAGES.emailLinkInvalid);

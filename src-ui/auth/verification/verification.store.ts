@@ -1,3 +1,4 @@
+import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { VerifyPhoneDto } from '../../../src-domain/auth/verification/verify-phone.dto';
 import type { StoreContext } from '../../app/store-context';
@@ -57,7 +58,7 @@ export class VerificationStore {
         form.succeed();
         this.context.auth.userChanged(user);
       });
-      this.context.notifier.success(VERIFICATION_MESSAGES.phoneVerified);
+      this.context.notifier.success(VERIFICATION_MESSAGES.phoneVerified, NotificationType.PhoneVerified);
       return true;
     } catch (error) {
       // A wrong code keeps what was typed; 429 (too many tries) says how long to wait.

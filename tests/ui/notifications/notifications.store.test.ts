@@ -94,6 +94,18 @@ describe('NotificationsStore', () => {
     expect(toasts()[0]).toContain('Firefox on Linux');
   });
 
+  it('when this tab has just announced the same event, then the live copy joins the bell without a second toast', async () => {
+    const { root, inbox, feed, toasts } = await setup();
+    root.notifier.success('Your password is changed.', NotificationType.PasswordChanged);
+
+    feed.push(USER.id, aNotification({ type: NotificationType.PasswordChanged }));
+    expect(inbox.count).toBe(1);
+    expect(toasts()).toEqual([]);
+
+    feed.push(USER.id, aNotification({ type: NotificationType.NewBrowserSignIn, data: { browser: 'Safari on iOS' } }));
+    expect(toasts()).toHaveLength(1);
+  });
+
   it('when the same notification arrives twice, then it is counted and toasted once', async () => {
     const { inbox, feed, toasts } = await setup();
     const live = aNotification();
