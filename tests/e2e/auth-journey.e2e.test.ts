@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+import { signUpInBrowser } from './support/sign-up-in-browser';
 
 /**
  * The walking skeleton in a real browser: Debian's Chromium against the built SPA and the built
@@ -12,7 +13,6 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
   let browser: ChromiumSession;
   let context: BrowserContext;
   let page: Page;
-  let people = 0;
 
   beforeAll(async () => {
     server = await startBuiltServer();
@@ -34,23 +34,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
     (await context.cookies(server.url)).filter((c) => ['authToken', 'user', 'user_role'].includes(c.name)).map((c) => c.name).sort();
 
   async function signUp(): Promise<string> {
-    people += 1;
-    const email = `borrower${people}.${Date.now()}@example.com`;
-    await page.goto(`${server.url}/auth/sign-up`);
-    await page.getByLabel('First name').fill('Margaret');
-    await page.getByLabel('Last name').fill('Hamilton');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Mobile phone').fill('+447700900456');
-    await page.getByLabel('Password', { exact: true }).fill('apollo-guidance-1969');
-    await page.getByLabel('Confirm password').fill('apollo-guidance-1969');
-    await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true }); // Blueprint's indicator sits over the input, as a person sees it
-    await page.getByRole('button', { name: 'Open my account' }).click();
-    // A new account is asked to confirm its phone and e-mail first; that can wait.
-    await page.waitForURL('**/auth/verify');
-    await page.getByRole('heading', { name: 'Confirm your details' }).waitFor();
-    await page.getByRole('link', { name: 'Do this later' }).click();
-    await page.waitForURL('**/dashboard/main');
-    return email;
+    return (await signUpInBrowser(page, server.url)).email;
   }
 
   it('a visitor signs up, is asked to confirm the phone, continues to the dashboard, and signs out', async () => {

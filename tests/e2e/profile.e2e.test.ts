@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+import { signUpInBrowser } from './support/sign-up-in-browser';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,40 +27,13 @@ describe.skipIf(!hasChromium)('profile journey in Chromium', () => {
     await server?.stop();
   });
 
-  /** A new account, opened through the API; the browser then holds its session cookies as after a sign-up. */
-  async function newBorrower(): Promise<void> {
-    const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]);
-    const response = await fetch(`${server.url}/api/register`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
-      body: JSON.stringify({
-        first_name: 'Margaret', last_name: 'Hamilton', email: `margaret.${Date.now()}@example.com`, phone: '+447700900456',
-        password: 'apollo-guidance-1969', password_confirmation: 'apollo-guidance-1969', terms: true,
-      }),
-    });
-    const { data } = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
-    const u = data.user;
-    const user = {
-      id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, phone: u.phone, role: u.role,
-      emailVerifiedAt: null, phoneVerifiedAt: null, twoFactorEnabled: false, createdAt: u.created_at,
-    };
-    const domain = new URL(server.url).hostname;
-    await browser.context.clearCookies();
-    await browser.context.addCookies([
-      { name: 'authToken', value: encodeURIComponent(data.token), domain, path: '/' },
-      { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain, path: '/' },
-      { name: 'user_role', value: 'borrower', domain, path: '/' },
-    ]);
-  }
-
   const meter = () => page.getByRole('progressbar', { name: 'Profile completeness' }).first();
   const percent = async () => Number(await meter().getAttribute('aria-valuenow'));
   const dialog = () => page.getByRole('dialog');
 
   it('a new borrower completes the profile, edits an address, reaches 100 % and sends feedback', async () => {
-    await newBorrower();
+    await browser.context.clearCookies();
+    await signUpInBrowser(page, server.url);
     await page.goto(`${server.url}/dashboard/my-details`);
     await page.getByRole('heading', { name: 'My details', level: 1 }).waitFor();
     await expect.poll(percent).toBe(0);
