@@ -34,7 +34,7 @@ function ContactRow({ icon, label, value, verified, action }: ContactRowProps) {
           Verified
         </Tag>
       ) : (
-        <span className="contact-row__todo">
+        <span className="contact-row__action">
           <Tag intent={Intent.WARNING} minimal round icon={<TimeIcon />}>
             Not verified yet
           </Tag>
