@@ -70,6 +70,27 @@ export interface KnownBrowsersTable {
   last_seen_at: Timestamp;
 }
 
+/** A claimed Idempotency-Key and, once the write finished, the answer to replay (idempotency.repository.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  /** `user:<id>`, or `anon:<sha256 of the XSRF cookie>` for calls without a signed-in user. */
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  /** sha256 hex of the request body. */
+  request_hash: string;
+  /** `in_progress` or `completed`. */
+  state: string;
+  response_status: number | null;
+  /** JSON object of the replayed headers (content-type, location, retry-after). */
+  response_headers: string | null;
+  /** The response body, sealed with an APP_KEY-derived key. */
+  response_body: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** Every table the server owns, as Kysely sees them. */
 export interface DatabaseSchema extends ProfileTables, AccountSecurityTables {
   users: UsersTable;
@@ -77,6 +98,7 @@ export interface DatabaseSchema extends ProfileTables, AccountSecurityTables {
   rate_limits: RateLimitsTable;
   notifications: NotificationsTable;
   known_browsers: KnownBrowsersTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerConfig } from '../config/server-config';
 import { createDatabase, type AppDatabase } from '../db/database.factory';
+import { IdempotencyKeysRepository } from '../db/idempotency-keys.repository';
 import { KnownBrowsersRepository } from '../db/known-browsers.repository';
 import { NotificationsRepository } from '../db/notifications.repository';
 import { RateLimitsRepository } from '../db/rate-limits.repository';
@@ -17,6 +18,7 @@ import type { Outbox } from '../services/outbox/outbox.port';
 import { FeedbackRepository } from '../db/profile/feedback.repository';
 import { NotificationType } from '../../src-domain/notifications/notification-type';
 import { profilePolicy, type ProfilePolicy } from '../../src-domain/profile/profile-policy';
+import { SecretBox } from '../services/account-security/secret-box.service';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { outboxFromConfig } from '../services/outbox/outbox-from-config';
@@ -31,6 +33,7 @@ import { registerNotificationsRoutes } from './notifications/notifications.route
 import { installBearerAuth } from './plugins/bearer-auth.plugin';
 import { installErrorHandler } from './plugins/error-handler.plugin';
 import { installHousekeeping } from './plugins/housekeeping.plugin';
+import { installIdempotency } from './plugins/idempotency.plugin';
 import { installJsonBodyParser } from './plugins/json-body.plugin';
 import { installRateLimits } from './plugins/rate-limit.plugin';
 import { installSecurityHeaders } from './plugins/security-headers.plugin';
@@ -96,7 +99,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   installXsrf(app, xsrf);
   installBearerAuth(app, accessTokens);
   await installRateLimits(app, rateLimits, clock);
-  installHousekeeping(app, { rateLimits, tokens, clock });
+  const idempotencyKeys = new IdempotencyKeysRepository(database.db);
+  // Before any route: it appends itself to each write route's preHandlers (after auth and limits).
+  installIdempotency(app, { repository: idempotencyKeys, clock, box: new SecretBox(deriveKey(decodeAppKey(config.appKey), 'idempotent-responses')) });
+  installHousekeeping(app, { rateLimits, tokens, idempotencyKeys, clock });
 
   registerCsrfCookieRoutes(app, xsrf);
   const signIns = new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies);

@@ -16,6 +16,7 @@ import { createBanks } from './0022-create-banks.migration';
 import { createUserEmployments } from './0023-create-user-employments.migration';
 import { createFeedback } from './0024-create-feedback.migration';
 import { createProfileAudit } from './0025-create-profile-audit.migration';
+import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0023_create_user_employments': createUserEmployments(types),
     '0024_create_feedback': createFeedback(types),
     '0025_create_profile_audit': createProfileAudit(types),
+    '0030_create_idempotency_keys': createIdempotencyKeys(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -26,7 +26,11 @@ export interface TestApp {
  * database when the run asks for it: tests/support/test-database.ts). scrypt runs at a low cost here so the
  * suite stays quick; the production cost is asserted separately.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  /** Test-only routes or hooks, added before the app is ready (product code never sees them). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-server-test-'));
   const testDatabase = await freshTestDatabase(dir);
   const config = resolveConfig({
@@ -45,6 +49,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const clock = new FakeClock();
   const routes: RouteOptions[] = [];
   const app = await buildApp(config, { database, clock, onRoute: (route) => routes.push(route) });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,
