@@ -22,6 +22,12 @@ export interface PageEntry {
  */
 export const PAGES: readonly PageEntry[] = [
   { path: '/', load: () => import('../home/home.page').then((m) => m.HomePage) },
+  { path: '/about', load: () => import('../public-pages/about.page').then((m) => m.AboutPage) },
+  { path: '/services', load: () => import('../public-pages/services.page').then((m) => m.ServicesPage) },
+  { path: '/teams', load: () => import('../public-pages/teams.page').then((m) => m.TeamsPage) },
+  { path: '/contact', load: () => import('../public-pages/contact.page').then((m) => m.ContactPage) },
+  { path: '/terms', load: () => import('../public-pages/terms.page').then((m) => m.TermsPage) },
+  { path: '/privacy-policy', load: () => import('../public-pages/privacy-policy.page').then((m) => m.PrivacyPolicyPage) },
   { path: '/auth/sign-in', load: () => import('../auth/sign-in.page').then((m) => m.SignInPage) },
   { path: '/auth/sign-up', load: () => import('../auth/sign-up.page').then((m) => m.SignUpPage) },
   { path: '/auth/verify', load: () => import('../auth/verification/verify.page').then((m) => m.VerifyPage) },

@@ -1,6 +1,11 @@
 /**
  * Everything lender-specific the portal shows (ARCHITECTURE §9). A deployment replaces
  * `activeBrand` (or merges over `KESTREL_CREDIT`) instead of editing components.
+ *
+ * This file holds what the first load needs (name, particulars, colours, landing page). The long
+ * texts of the public pages (terms, privacy notice, about, product details, team, contact and
+ * complaints) follow the schema of `brand-content.schema.ts` and are chosen in `brand-content.ts`
+ * (`activeContent`, written against this config); they load only with those pages.
  */
 
 /** A product as the landing page describes it, in plain language. */
@@ -65,7 +70,7 @@ export interface BrandConfig {
     /** Accent used sparingly (hero highlight). */
     accent: string;
   };
-  /** Landing page copy. */
+  /** Landing page copy. `products` is also the list the services page details (see `ServicesContent.products`). */
   landing: {
     headline: string;
     lead: string;

@@ -14,9 +14,13 @@ export function SiteFooter() {
           <p className="muted">{brand.tagline}</p>
         </div>
         <nav className="site-footer__links" aria-label="Legal and help">
+          <Link to="/about">About us</Link>
+          <Link to="/services">Our loans</Link>
+          <Link to="/teams">Our team</Link>
+          <Link to="/contact">Contact</Link>
           <Link to="/terms">Terms</Link>
           <Link to="/privacy-policy">Privacy</Link>
-          <a href={brand.complaintsPath}>Complaints</a>
+          {brand.complaintsPath.startsWith('/') ? <Link to={brand.complaintsPath}>Complaints</Link> : <a href={brand.complaintsPath}>Complaints</a>}
           <a href={`mailto:${brand.contact.email}`}>{brand.contact.email}</a>
           <a href={`tel:${brand.contact.phoneE164}`}>{brand.contact.phone}</a>
         </nav>

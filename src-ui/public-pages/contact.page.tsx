@@ -1,0 +1,140 @@
+import { Button, Card, Elevation, Intent } from '@blueprintjs/core';
+import { ChatIcon, EnvelopeIcon, LockIcon, MapMarkerIcon, PhoneIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { pageChunks } from '../app/page-chunks';
+import { useFeatureStore, useStores } from '../app/stores.context';
+import { activeBrand } from '../brand/brand.config';
+import { activeContent } from '../brand/brand-content';
+import { FeedbackStore } from '../feedback/feedback.store';
+import { LinkButton } from '../shared/link-button';
+import { PublicPage } from './public-page';
+import { ContentBlocks, ContentSectionView, RichText } from './rich-text';
+
+/** The existing feedback dialog; only signed-in people can send, so only they load its form. */
+const FeedbackDialog = lazy(() => pageChunks.load(() => import('../feedback/feedback-dialog')).then((m) => ({ default: m.FeedbackDialog })));
+
+/** Where a visitor signs in to send a message, coming back here afterwards. */
+export const CONTACT_SIGN_IN_PATH = `/auth/sign-in?returnTo=${encodeURIComponent('/contact')}`;
+
+/** /contact: phone, e-mail and post from the brand, a secure message for signed-in people, help with repayments, and the complaints process. */
+export const ContactPage = observer(function ContactPage() {
+  const { auth } = useStores();
+  const { contact } = activeContent;
+  const brand = activeBrand;
+  return (
+    <PublicPage title={contact.title} lead={contact.lead} helpBand={false}>
+      <ul className="contact-ways" aria-label="Ways to contact us">
+        <li>
+          <Card elevation={Elevation.ONE} className="contact-way">
+            <span className="contact-way__icon" aria-hidden="true">
+              <PhoneIcon size={20} />
+            </span>
+            <h2>Call us</h2>
+            <p className="contact-way__main">
+              <a href={`tel:${brand.contact.phoneE164}`}>{brand.contact.phone}</a>
+            </p>
+            <p className="muted">{brand.contact.hours}</p>
+          </Card>
+        </li>
+        <li>
+          <Card elevation={Elevation.ONE} className="contact-way">
+            <span className="contact-way__icon" aria-hidden="true">
+              <EnvelopeIcon size={20} />
+            </span>
+            <h2>E-mail us</h2>
+            <p className="contact-way__main">
+              <a href={`mailto:${brand.contact.email}`}>{brand.contact.email}</a>
+            </p>
+            <p className="muted">{contact.emailReplyTime}</p>
+          </Card>
+        </li>
+        <li>
+          <Card elevation={Elevation.ONE} className="contact-way">
+            <span className="contact-way__icon" aria-hidden="true">
+              <MapMarkerIcon size={20} />
+            </span>
+            <h2>Write to us</h2>
+            <address className="contact-way__main">
+              {brand.legalEntity}
+              {brand.registeredAddress.map((line) => (
+                <span key={line} className="particulars__line">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="muted">{contact.postNote}</p>
+          </Card>
+        </li>
+      </ul>
+
+      <section id="message" className="secure-message" aria-labelledby="message-title">
+        <span className="secure-message__icon" aria-hidden="true">
+          {auth.signedIn ? <ChatIcon size={24} /> : <LockIcon size={24} />}
+        </span>
+        <div className="secure-message__text">
+          <h2 id="message-title">{contact.secureMessage.title}</h2>
+          <p>{auth.signedIn ? contact.secureMessage.signedIn : contact.secureMessage.visitor}</p>
+        </div>
+        <div className="secure-message__actions">{auth.signedIn ? <SendMessage /> : <SignInToSend />}</div>
+      </section>
+
+      <ContentSectionView section={contact.financialDifficulty} className="public-section--measure" />
+
+      <section id={contact.complaints.id} className="public-section complaints" aria-labelledby={`${contact.complaints.id}-title`}>
+        <h2 id={`${contact.complaints.id}-title`} className="public-section__title">
+          {contact.complaints.title}
+        </h2>
+        <p className="public-section__lead">{contact.complaints.lead}</p>
+        <ol className="complaint-steps">
+          {contact.complaints.steps.map((step, index) => (
+            <li key={step.title} className="complaint-steps__item">
+              <span className="complaint-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <h3>{step.title}</h3>
+                <p>
+                  <RichText text={step.body} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="prose complaints__after">
+          <ContentBlocks blocks={contact.complaints.after} />
+        </div>
+      </section>
+    </PublicPage>
+  );
+});
+ContactPage.displayName = 'ContactPage';
+
+/** Opens the feedback dialog (the one the dashboard uses) for a signed-in customer. */
+const SendMessage = observer(function SendMessage() {
+  const feedback = useFeatureStore(FeedbackStore);
+  return (
+    <>
+      <Button intent={Intent.PRIMARY} size="large" icon={<ChatIcon />} onClick={() => feedback.open()}>
+        Send a message
+      </Button>
+      <Suspense fallback={null}>
+        <FeedbackDialog />
+      </Suspense>
+    </>
+  );
+});
+
+/** A visitor is asked to sign in (and comes back here) or to open an account. */
+function SignInToSend() {
+  return (
+    <>
+      <LinkButton to={CONTACT_SIGN_IN_PATH} intent="primary" size="large">
+        Sign in to send a message
+      </LinkButton>
+      <LinkButton to="/auth/sign-up" variant="minimal">
+        New here? Open an account
+      </LinkButton>
+    </>
+  );
+}
