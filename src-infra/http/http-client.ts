@@ -1,5 +1,5 @@
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
-import { Unauthenticated, Unavailable, Unexpected } from '../../src-domain/shared/errors';
+import { Unavailable, Unexpected } from '../../src-domain/shared/errors';
 import { type CookieAccess, decodeCookieValue } from '../session/cookie-access';
 import {
   type HttpMethod,

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../http/idempotency-key';
 import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import type { RegisterDto } from '../../../src-domain/auth/register.dto';
 import type { IssuedToken, SignInAnswer } from '../../../src-domain/auth/session';
@@ -22,7 +23,7 @@ export class LaravelAuthGateway implements AuthGateway {
       password: input.password,
       password_confirmation: input.password_confirmation,
       terms: input.terms,
-    });
+    }, { idempotencyKey: newIdempotencyKey() });
     return toIssuedToken(unwrapData(body, 'registration answer'));
   }
 

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../http/idempotency-key';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackDto } from '../../../src-domain/feedback/feedback.dto';
 import type { FeedbackReceipt } from '../../../src-domain/feedback/feedback.entity';
 import type { FeedbackGateway } from '../../../src-domain/feedback/feedback-gateway.port';
@@ -17,7 +18,7 @@ export class LaravelFeedbackGateway implements FeedbackGateway {
   constructor(private readonly http: HttpClient) {}
 
   async send(input: FeedbackDto): Promise<FeedbackReceipt> {
-    const body = await this.http.post<unknown>('/api/feedback', { category: input.category, message: input.message, rating: input.rating ?? null });
+    const body = await this.http.post<unknown>('/api/feedback', { category: input.category, message: input.message, rating: input.rating ?? null }, { idempotencyKey: newIdempotencyKey() });
     return toFeedbackReceipt(unwrapData(body, 'feedback receipt'));
   }
 }

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../http/idempotency-key';
 import type { Address } from '../../../src-domain/profile/address.entity';
 import type { AddressDto } from '../../../src-domain/profile/address.dto';
 import type { BankAccount } from '../../../src-domain/profile/bank-account.entity';
@@ -41,7 +42,7 @@ export class LaravelProfileGateway implements ProfileGateway {
   }
 
   async createDetails(input: UserDetailsDto): Promise<UserDetails> {
-    return toUserDetails(unwrapData(await this.http.post<unknown>('/api/user_details', pick(input, DETAILS_FIELDS)), 'user details'));
+    return toUserDetails(unwrapData(await this.http.post<unknown>('/api/user_details', pick(input, DETAILS_FIELDS), { idempotencyKey: newIdempotencyKey() }), 'user details'));
   }
 
   async updateDetails(id: number, input: UserDetailsUpdateDto): Promise<UserDetails> {
@@ -54,7 +55,7 @@ export class LaravelProfileGateway implements ProfileGateway {
   }
 
   async addAddress(input: AddressDto): Promise<Address> {
-    return toAddress(unwrapData(await this.http.post<unknown>('/api/addresses', pick(input, ADDRESS_FIELDS)), 'address'));
+    return toAddress(unwrapData(await this.http.post<unknown>('/api/addresses', pick(input, ADDRESS_FIELDS), { idempotencyKey: newIdempotencyKey() }), 'address'));
   }
 
   async updateAddress(id: number, input: AddressDto): Promise<Address> {
@@ -66,7 +67,7 @@ export class LaravelProfileGateway implements ProfileGateway {
   }
 
   async addBank(input: BankAccountDto): Promise<BankAccount> {
-    return toBankAccount(unwrapData(await this.http.post<unknown>('/api/banks', pick(input, BANK_FIELDS)), 'bank account'));
+    return toBankAccount(unwrapData(await this.http.post<unknown>('/api/banks', pick(input, BANK_FIELDS), { idempotencyKey: newIdempotencyKey() }), 'bank account'));
   }
 
   async updateBank(id: number, input: BankAccountUpdateDto): Promise<BankAccount> {
@@ -78,7 +79,7 @@ export class LaravelProfileGateway implements ProfileGateway {
   }
 
   async addEmployment(input: EmploymentDto): Promise<Employment> {
-    return toEmployment(unwrapData(await this.http.post<unknown>('/api/user_employments', pick(input, EMPLOYMENT_FIELDS)), 'employment'));
+    return toEmployment(unwrapData(await this.http.post<unknown>('/api/user_employments', pick(input, EMPLOYMENT_FIELDS), { idempotencyKey: newIdempotencyKey() }), 'employment'));
   }
 
   async updateEmployment(id: number, input: EmploymentDto): Promise<Employment> {

@@ -40,6 +40,28 @@ describe.each(TRANSPORTS)('LaravelAuthGateway over $name', ({ create }) => {
     expect(sent).toEqual(REGISTRATION);
   });
 
+  it('gives each sign-up its own Idempotency-Key and, with it, one retry after a lost answer', async () => {
+    const { auth } = gateway();
+    const keys: string[] = [];
+    nock(BASE_URL)
+      .post('/api/register')
+      .reply(function () {
+        keys.push(String(this.req.headers['idempotency-key']));
+        return [503, { message: 'Service Unavailable' }];
+      })
+      .post('/api/register')
+      .reply(function () {
+        keys.push(String(this.req.headers['idempotency-key']));
+        return [201, { data: { token: '1|secret', token_type: 'Bearer', user: ADA_RESOURCE } }];
+      });
+
+    await auth.register(REGISTRATION);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('signs in with POST /api/login', async () => {
     const { auth } = gateway();
     let sent: unknown;
