@@ -1,3 +1,4 @@
+import { MobilePhoneField, TermsField } from './sign-up-fields';
 import { Button, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { VERIFY_PATH } from '../../src-domain/auth/route-access.policy';
 import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
-import { CheckboxField } from '../shared/checkbox-field';
 import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
 import { PasswordHint } from '../shared/password-hint';
@@ -71,18 +71,7 @@ export const SignUpPage = observer(function SignUpPage() {
           <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />
         </div>
         <FormField form={form} name="email" label="E-mail address" type="email" inputMode="email" autoComplete="email" serverErrors={errors} disabled={pending} />
-        <FormField
-          form={form}
-          name="phone"
-          label="Mobile phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+447700900123"
-          helperText="International format with your country code, e.g. +44 7700 900123. We will text you a code."
-          serverErrors={errors}
-          disabled={pending}
-        />
+        <MobilePhoneField form={form} serverErrors={errors} disabled={pending} />
         <FormField
           form={form}
           name="password"
@@ -104,25 +93,7 @@ export const SignUpPage = observer(function SignUpPage() {
           disabled={pending}
           revealable
         />
-        <CheckboxField
-          form={form}
-          name="terms"
-          serverErrors={errors}
-          disabled={pending}
-          label={
-            <>
-              I have read and accept the{' '}
-              <Link to="/terms" target="_blank" rel="noopener">
-                terms
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy-policy" target="_blank" rel="noopener">
-                privacy policy
-              </Link>
-              .
-            </>
-          }
-        />
+        <TermsField form={form} serverErrors={errors} disabled={pending} />
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending}>
           Open my account
         </Button>

@@ -1,3 +1,4 @@
+import { MobilePhoneField, TermsField } from '../sign-up-fields';
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon, InfoSignIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -7,7 +8,6 @@ import { StartRegistrationDto, VerifyRegistrationPhoneDto } from '../../../src-d
 import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
 import { useFeatureStore } from '../../app/stores.context';
 import { activeBrand } from '../../brand/brand.config';
-import { CheckboxField } from '../../shared/checkbox-field';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { LinkButton } from '../../shared/link-button';
@@ -144,37 +144,8 @@ export const SignUpStartPage = observer(function SignUpStartPage() {
               disabled={pending}
               autoFocus={!resumable}
             />
-            <FormField
-              form={form}
-              name="phone"
-              label="Mobile phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+447700900123"
-              helperText="International format with your country code, e.g. +44 7700 900123. We will text you a code."
-              serverErrors={errors}
-              disabled={pending}
-            />
-            <CheckboxField
-              form={form}
-              name="terms"
-              serverErrors={errors}
-              disabled={pending}
-              label={
-                <>
-                  I have read and accept the{' '}
-                  <Link to="/terms" target="_blank" rel="noopener">
-                    terms
-                  </Link>{' '}
-                  and the{' '}
-                  <Link to="/privacy-policy" target="_blank" rel="noopener">
-                    privacy policy
-                  </Link>
-                  .
-                </>
-              }
-            />
+            <MobilePhoneField form={form} serverErrors={errors} disabled={pending} />
+            <TermsField form={form} serverErrors={errors} disabled={pending} />
             <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending} endIcon={<ArrowRightIcon />}>
               Text me a code
             </Button>
