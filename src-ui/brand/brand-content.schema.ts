@@ -184,7 +184,7 @@ export interface ContactContent {
     readonly title: string;
     readonly lead: string;
     readonly steps: readonly ContentPoint[];
-    /** After the steps: time limits, other ways to complain, what it costs (nothing). */
+    /** After the steps (the page adds the ombudsman's particulars beside them): adjustments, other help. */
     readonly after: readonly ContentBlock[];
   };
 }

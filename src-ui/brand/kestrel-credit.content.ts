@@ -334,11 +334,6 @@ function contact(brand: BrandConfig, particulars: BrandParticulars): BrandConten
         },
       ],
       after: [
-        {
-          list: [
-            `[${ombudsman.name}](${ombudsman.website})${ombudsman.phone ? `, ${ombudsman.phone}` : ''}${ombudsman.address ? `, ${ombudsman.address.join(', ')}` : ''}.`,
-          ],
-        },
         'If you need us to communicate differently, for example in large print, by phone at a time that suits you, or through someone you trust, tell us and we will arrange it.',
       ],
     },

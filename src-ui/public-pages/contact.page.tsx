@@ -1,10 +1,11 @@
 import { Button, Card, Elevation, Intent } from '@blueprintjs/core';
-import { ChatIcon, EnvelopeIcon, LockIcon, MapMarkerIcon, PhoneIcon } from '@blueprintjs/icons';
+import { ChatIcon, EnvelopeIcon, GlobeNetworkIcon, LockIcon, MapMarkerIcon, PhoneIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { pageChunks } from '../app/page-chunks';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
+import type { OutsideBody } from '../brand/brand-content.schema';
 import { activeContent } from '../brand/brand-content';
 import { FeedbackStore } from '../feedback/feedback.store';
 import { LinkButton } from '../shared/link-button';
@@ -20,7 +21,7 @@ export const CONTACT_SIGN_IN_PATH = `/auth/sign-in?returnTo=${encodeURIComponent
 /** /contact: phone, e-mail and post from the brand, a secure message for signed-in people, help with repayments, and the complaints process. */
 export const ContactPage = observer(function ContactPage() {
   const { auth } = useStores();
-  const { contact } = activeContent;
+  const { contact, particulars } = activeContent;
   const brand = activeBrand;
   return (
     <PublicPage title={contact.title} lead={contact.lead} helpBand={false}>
@@ -86,23 +87,28 @@ export const ContactPage = observer(function ContactPage() {
           {contact.complaints.title}
         </h2>
         <p className="public-section__lead">{contact.complaints.lead}</p>
-        <ol className="complaint-steps">
-          {contact.complaints.steps.map((step, index) => (
-            <li key={step.title} className="complaint-steps__item">
-              <span className="complaint-steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3>{step.title}</h3>
-                <p>
-                  <RichText text={step.body} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <div className="prose complaints__after">
-          <ContentBlocks blocks={contact.complaints.after} />
+        <div className="complaints__layout">
+          <ol className="complaint-steps">
+            {contact.complaints.steps.map((step, index) => (
+              <li key={step.title} className="complaint-steps__item">
+                <span className="complaint-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>
+                    <RichText text={step.body} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="complaints__aside">
+            <OutsideBodyCard body={particulars.ombudsman} />
+            <div className="prose">
+              <ContentBlocks blocks={contact.complaints.after} />
+            </div>
+          </div>
         </div>
       </section>
     </PublicPage>
@@ -138,3 +144,37 @@ function SignInToSend() {
     </>
   );
 }
+
+/** Props of {@link OutsideBodyCard}. */
+export interface OutsideBodyCardProps {
+  body: OutsideBody;
+}
+
+/** An organisation outside the lender (the ombudsman): what it does and how to reach it. */
+export function OutsideBodyCard({ body }: OutsideBodyCardProps) {
+  return (
+    <Card elevation={Elevation.ONE} className="outside-body">
+      <h3>{body.name}</h3>
+      <p className="muted">{body.role}</p>
+      <ul className="outside-body__ways">
+        {body.phone && (
+          <li>
+            <PhoneIcon className="outside-body__icon" />
+            <a href={`tel:${body.phoneE164 ?? body.phone.replace(/\s/g, '')}`}>{body.phone}</a>
+          </li>
+        )}
+        <li>
+          <GlobeNetworkIcon className="outside-body__icon" />
+          <a href={body.website}>{body.website.replace(/^https:\/\/(www\.)?/, '')}</a>
+        </li>
+        {body.address && (
+          <li>
+            <MapMarkerIcon className="outside-body__icon" />
+            <address>{body.address.join(', ')}</address>
+          </li>
+        )}
+      </ul>
+    </Card>
+  );
+}
+OutsideBodyCard.displayName = 'OutsideBodyCard';

@@ -98,8 +98,8 @@ export const HelpBand = observer(function HelpBand({ nextLinks }: HelpBandProps)
       <div className="help-band__text">
         <h2 id="help-band-title">Questions? Talk to a person</h2>
         <p>
-          <PhoneIcon className="help-band__icon" /> Call <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>, {contact.hours.charAt(0).toLowerCase()}
-          {contact.hours.slice(1)}, or e-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          <PhoneIcon className="help-band__icon" /> Call <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a> ({contact.hours}) or e-mail{' '}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </div>
       <nav className="help-band__actions" aria-label="Next steps">

@@ -104,6 +104,31 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await expect.poll(() => headingIsInView('How a loan agreement works')).toBe(true);
   });
 
+  it('a signed-in customer opens the feedback dialog from the contact page; a visitor is offered sign-in', async () => {
+    await page.goto(`${server.url}/contact`);
+    await expect.poll(h1Text).toBe(activeContent.contact.title);
+    expect(await page.getByRole('link', { name: 'Sign in to send a message' }).getAttribute('href')).toBe('/auth/sign-in?returnTo=%2Fcontact');
+
+    await page.goto(`${server.url}/auth/sign-up`);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);
+    await page.getByLabel('Mobile phone').fill('+447700900789');
+    await page.getByLabel('Password', { exact: true }).fill('cobol-compiler-1959');
+    await page.getByLabel('Confirm password').fill('cobol-compiler-1959');
+    await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true }); // Blueprint's indicator sits over the input
+    await page.getByRole('button', { name: 'Open my account' }).click();
+    await page.waitForURL('**/auth/verify');
+
+    await page.goto(`${server.url}/contact`);
+    await expect.poll(h1Text).toBe(activeContent.contact.title);
+    await page.getByRole('button', { name: 'Send a message' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Send us feedback').waitFor();
+    await dialog.getByLabel('Your message').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('the sign-up page’s terms link opens /terms', async () => {
     await page.goto(`${server.url}/auth/sign-up`);
     await page.getByLabel('First name').waitFor();

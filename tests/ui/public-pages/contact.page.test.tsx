@@ -29,9 +29,9 @@ describe('<ContactPage>', () => {
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(contact.complaints.steps.map((step) => step.title));
     expect(section.textContent).toContain('8 weeks');
     expect(section.textContent).toContain(activeContent.particulars.ombudsman.name);
-    expect(within(section).getByRole('link', { name: activeContent.particulars.ombudsman.name }).getAttribute('href')).toBe(
-      activeContent.particulars.ombudsman.website,
-    );
+    const ombudsman = activeContent.particulars.ombudsman;
+    const card = within(section).getByRole('heading', { name: ombudsman.name }).closest('.outside-body') as HTMLElement;
+    expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`tel:${ombudsman.phoneE164}`, ombudsman.website]);
   });
 
   it('given a visitor, then it offers to sign in (returning here) instead of a message form', async () => {
