@@ -202,7 +202,7 @@ function services(brand: BrandConfig): BrandContent['services'] {
             'We check your identity, your credit file and that the loan is affordable for you. Most decisions take a few minutes.',
             'If we need something else, such as a payslip, we tell you exactly what and why.',
             'Before you sign, we give you the pre-contract information about the loan and explain the main points. Take your time and ask us anything.',
-            'You sign the credit agreement online. If you sign before 3pm on a working day, the money is usually in your account the next working day.',
+            'You sign the credit agreement online. The money is then usually in your bank account the next working day.',
             'You have 14 days to change your mind without giving a reason. You then repay the amount borrowed and interest only for the days you had it.',
           ],
         },
