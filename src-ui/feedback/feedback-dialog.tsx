@@ -52,7 +52,7 @@ export interface FeedbackFormProps {
 /** The form itself: mounted while the dialog is open, so each opening starts empty and a failed send keeps the text. */
 export const FeedbackForm = observer(function FeedbackForm({ store }: FeedbackFormProps) {
   const submission = store.submission;
-  const [form] = useState(() => new FormState<FeedbackValues>(EMPTY_FEEDBACK, validateFeedback, (field) => submission.clearField(field)));
+  const [form] = useState(() => new FormState<FeedbackValues>({ ...EMPTY_FEEDBACK, category: store.startingCategory }, validateFeedback, (field) => submission.clearField(field)));
   const errors = submission.fieldErrors;
   const pending = submission.pending;
   return (

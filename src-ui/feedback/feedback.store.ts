@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FeedbackDto } from '../../src-domain/feedback/feedback.dto';
+import type { FeedbackCategory, FeedbackDto } from '../../src-domain/feedback/feedback.dto';
 import type { FeedbackReceipt } from '../../src-domain/feedback/feedback.entity';
 import type { StoreContext } from '../app/store-context';
 import { SubmissionState } from '../auth/auth.store';
@@ -7,6 +7,8 @@ import { SubmissionState } from '../auth/auth.store';
 /** The feedback dialog: open or not, the send in progress, and the receipt to confirm with. */
 export class FeedbackStore {
   isOpen = false;
+  /** The topic the form starts on, when the person came from a page about one (e.g. complaints). */
+  startingCategory: FeedbackCategory | '' = '';
   receipt: FeedbackReceipt | null = null;
   readonly submission = new SubmissionState();
 
@@ -14,7 +16,8 @@ export class FeedbackStore {
     makeAutoObservable<FeedbackStore, 'context'>(this, { context: false });
   }
 
-  open(): void {
+  open(category: FeedbackCategory | '' = ''): void {
+    this.startingCategory = category;
     this.receipt = null;
     this.submission.reset();
     this.isOpen = true;

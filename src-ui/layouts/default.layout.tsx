@@ -23,7 +23,9 @@ export interface DefaultLayoutProps {
 /** Links of the public navigation bar; later issues add /about, /services, /calculator… here. */
 export const PUBLIC_LINKS: readonly { to: string; label: string }[] = [
   { to: '/#how-it-works', label: 'How it works' },
-  { to: '/#products', label: 'Loans' },
+  { to: '/services', label: 'Loans' },
+  { to: '/about', label: 'About us' },
+  { to: '/contact', label: 'Contact' },
 ];
 
 /** Public pages: navigation bar, content, regulatory footer. */

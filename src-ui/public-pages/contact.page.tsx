@@ -1,3 +1,4 @@
+import type { FeedbackCategory } from '../../src-domain/feedback/feedback.dto';
 import { Button, Card, Elevation, Intent } from '@blueprintjs/core';
 import { ChatIcon, EnvelopeIcon, GlobeNetworkIcon, LockIcon, MapMarkerIcon, PhoneIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -77,8 +78,13 @@ export const ContactPage = observer(function ContactPage() {
           <h2 id="message-title">{contact.secureMessage.title}</h2>
           <p>{auth.signedIn ? contact.secureMessage.signedIn : contact.secureMessage.visitor}</p>
         </div>
-        <div className="secure-message__actions">{auth.signedIn ? <SendMessage /> : <SignInToSend />}</div>
+        <div className="secure-message__actions">{auth.signedIn ? <SendMessage label="Send a message" /> : <SignInToSend />}</div>
       </section>
+      {auth.signedIn && (
+        <Suspense fallback={null}>
+          <FeedbackDialog />
+        </Suspense>
+      )}
 
       <ContentSectionView section={contact.financialDifficulty} className="public-section--measure" />
 
@@ -104,6 +110,7 @@ export const ContactPage = observer(function ContactPage() {
             ))}
           </ol>
           <div className="complaints__aside">
+            {auth.signedIn && <SendMessage category="complaint" label="Make a complaint" intent={Intent.NONE} />}
             <OutsideBodyCard body={particulars.ombudsman} />
             <div className="prose">
               <ContentBlocks blocks={contact.complaints.after} />
@@ -116,18 +123,22 @@ export const ContactPage = observer(function ContactPage() {
 });
 ContactPage.displayName = 'ContactPage';
 
+/** Props of {@link SendMessage}. */
+interface SendMessageProps {
+  /** The topic the form starts on. @default none: the person chooses */
+  category?: FeedbackCategory;
+  label: string;
+  /** @default "primary" */
+  intent?: Intent;
+}
+
 /** Opens the feedback dialog (the one the dashboard uses) for a signed-in customer. */
-const SendMessage = observer(function SendMessage() {
+const SendMessage = observer(function SendMessage({ category, label, intent = Intent.PRIMARY }: SendMessageProps) {
   const feedback = useFeatureStore(FeedbackStore);
   return (
-    <>
-      <Button intent={Intent.PRIMARY} size="large" icon={<ChatIcon />} onClick={() => feedback.open()}>
-        Send a message
-      </Button>
-      <Suspense fallback={null}>
-        <FeedbackDialog />
-      </Suspense>
-    </>
+    <Button intent={intent} size="large" icon={<ChatIcon />} onClick={() => feedback.open(category)}>
+      {label}
+    </Button>
   );
 });
 

@@ -57,4 +57,13 @@ describe('<ContactPage>', () => {
     await waitFor(() => expect(feedback.sent).toEqual([expect.objectContaining({ category: 'complaint', message: 'My statement shows a payment twice.' })]));
     expect(await screen.findByText('We have your feedback')).toBeTruthy();
   });
+
+  it('given a signed-in customer, when they choose to make a complaint, then the form starts on a complaint', async () => {
+    await openApp('/contact', { signedInAs: aUser() });
+    await findHeading(contact.title);
+    fireEvent.click(screen.getByRole('button', { name: 'Make a complaint' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect((within(dialog).getByLabelText('What is it about?') as HTMLSelectElement).value).toBe('complaint');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 });
