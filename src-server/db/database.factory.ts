@@ -48,6 +48,9 @@ function openSqlite(location: string): AppDatabase {
 /** `poolMax` per instance: N instances × poolMax must stay below the server's max_connections (docs/operations.md). */
 function openPostgres(url: string, poolMax: number): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server ends (a restart, a failover, an administrator) is reported here;
+  // without a listener node-postgres would throw it and take the process down. The pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
