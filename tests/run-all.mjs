@@ -50,6 +50,11 @@ function runVitest(label, args, env = {}) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed += results.numPassedTests;
   failed += results.numFailedTests;
+  if (run.status !== 0 && results.numFailedTests === 0 && results.numFailedTestSuites === 0) {
+    // Vitest failed the run for something outside any test (an unhandled error): count it.
+    failed += 1;
+    failures.push(`${label}: errors outside the tests (unhandled rejections or exceptions; see the log above)`);
+  }
   skipped += results.numPendingTests + results.numTodoTests;
   for (const file of results.testResults) {
     // A file that fails to load has no tests to count: count the file itself.
