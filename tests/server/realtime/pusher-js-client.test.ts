@@ -87,7 +87,8 @@ describe('pusher-js against the embedded server', () => {
     await first.close();
     const second = await startTestRealtime({ port });
     try {
-      await next(pusher.connection, 'connected', 8_000);
+      // pusher-js retries at once; when that races the new listener it backs off (up to ~15 s).
+      await next(pusher.connection, 'connected', 20_000);
       expect(pusher.connection.socket_id).not.toBe(socketId);
       await next(channel, 'pusher:subscription_succeeded', 3_000).catch(() => undefined);
       const received = next(channel, 'after-restart');
@@ -96,7 +97,7 @@ describe('pusher-js against the embedded server', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 30_000);
 
   it('stops for good when the app key is unknown (4001)', async () => {
     const pusher = client();
