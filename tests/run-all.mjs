@@ -48,21 +48,22 @@ function runVitest(label, args, env = {}) {
     return;
   }
   const results = JSON.parse(readFileSync(report, 'utf8'));
+  const failedBefore = failed;
   passed += results.numPassedTests;
   failed += results.numFailedTests;
-  if (run.status !== 0 && results.numFailedTests === 0 && results.numFailedTestSuites === 0) {
-    // Vitest failed the run for something outside any test (an unhandled error): count it.
-    failed += 1;
-    failures.push(`${label}: errors outside the tests (unhandled rejections or exceptions; see the log above)`);
-  }
   skipped += results.numPendingTests + results.numTodoTests;
   for (const file of results.testResults) {
-    // A file that fails to load has no tests to count: count the file itself.
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      failed += 1;
-      failures.push(`${label}: ${file.name}: ${file.message ?? 'failed to run'}`);
-    }
     for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`${label}: ${test.fullName}`);
+    // A file that failed outside its tests (a hook, a load error) has no failed test to count: count the file.
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+      failed += 1;
+      failures.push(`${label}: ${file.name}: ${(file.message ?? 'failed outside its tests').split('\n')[0]}`);
+    }
+  }
+  if (run.status !== 0 && failed === failedBefore) {
+    // Vitest failed the run for something outside any test or file (an unhandled error): count it.
+    failed += 1;
+    failures.push(`${label}: errors outside the tests (unhandled rejections or exceptions; see the log above)`);
   }
 }
 

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src-server/config/server-config';
 import { createDatabase, type AppDatabase } from '../../../src-server/db/database.factory';
@@ -7,29 +9,32 @@ import { buildApp } from '../../../src-server/http/app';
 import type { FastifyInstance } from 'fastify';
 import { FakeClock } from '../support/fake-clock';
 import { get, registerUser, send } from '../support/http-client';
+import { freshTestDatabase, testEngine, type TestDatabase } from '../../support/test-database';
 
 /**
- * The same migrations and flows on PostgreSQL. Runs when TEST_POSTGRES_URL names a disposable
- * database (its tables are dropped first), e.g. postgres://app@127.0.0.1:55432/lender_test.
+ * PostgreSQL specifics beyond what the whole suite's PostgreSQL pass shows: the migrations on an empty
+ * database, and the flows with time moved on. Runs in that pass (KESTREL_TEST_DB=postgres), each time
+ * on a database of its own.
  */
-const url = process.env.TEST_POSTGRES_URL;
-
-describe.skipIf(!url)('PostgreSQL', () => {
+describe.skipIf(testEngine !== 'postgres')('PostgreSQL', () => {
+  let dir: string;
+  let fresh: TestDatabase;
   let database: AppDatabase;
   let app: FastifyInstance;
   const clock = new FakeClock();
 
   beforeAll(async () => {
-    database = createDatabase(url!);
-    for (const table of ['personal_access_tokens', 'rate_limits', 'users', 'kysely_migration', 'kysely_migration_lock']) {
-      await sql`drop table if exists ${sql.table(table)} cascade`.execute(database.db);
-    }
+    dir = mkdtempSync(join(tmpdir(), 'kestrel-pg-'));
+    fresh = await freshTestDatabase(dir);
+    database = createDatabase(fresh.url);
     await migrateToLatest(database);
-    app = await buildApp(resolveConfig({ databaseUrl: url, webRoot: '/nonexistent', passwordHashing: { ln: 12, r: 8, p: 1 } }), { database, clock });
+    app = await buildApp(resolveConfig({ databaseUrl: fresh.url, webRoot: '/nonexistent', passwordHashing: { ln: 12, r: 8, p: 1 } }), { database, clock });
   });
   afterAll(async () => {
     await app?.close();
     await database?.destroy();
+    await fresh?.drop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('applies every migration, and running them again changes nothing', async () => {
