@@ -1,3 +1,4 @@
+import { hasPage } from '../app/pages';
 import { Button, Callout, Card, Elevation, H1, Intent, Spinner, Tag } from '@blueprintjs/core';
 import {
   DocumentIcon,
@@ -133,6 +134,10 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
   if (!user) return null; // the guard is already sending the person to sign-in
   const pending = pendingVerification(user);
   const loading = auth.userStatus === 'loading';
+  const steps = nextSteps(user)
+    // Only what this portal offers yet; once the profile is complete, its own card says so.
+    .filter((step) => hasPage(step.to))
+    .filter((step) => step.key !== 'details' || !(profile.loaded && profile.completeness.complete));
   return (
     <div className="dashboard">
       <header className="dashboard__header">
@@ -172,15 +177,13 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
 
       <ProfileCompletenessCard />
 
-      <section aria-labelledby="next-title">
-        <h2 id="next-title" className="dashboard__section-title">
-          What to do next
-        </h2>
-        <div className="next-steps">
-          {nextSteps(user)
-            // Once the profile is complete, its card says so: no need to suggest it again.
-            .filter((step) => step.key !== 'details' || !(profile.loaded && profile.completeness.complete))
-            .map((step) => (
+      {steps.length > 0 && (
+        <section aria-labelledby="next-title">
+          <h2 id="next-title" className="dashboard__section-title">
+            What to do next
+          </h2>
+          <div className="next-steps">
+            {steps.map((step) => (
               <Card key={step.key} className={`next-steps__card${step.urgent ? ' next-steps__card--urgent' : ''}`} elevation={Elevation.ONE}>
                 <div className="next-steps__icon">{step.icon}</div>
                 <h3>{step.title}</h3>
@@ -189,9 +192,10 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
                   {step.action}
                 </LinkButton>
               </Card>
-              ))}
-        </div>
-      </section>
+            ))}
+          </div>
+        </section>
+      )}
 
       <FeedbackCard />
 

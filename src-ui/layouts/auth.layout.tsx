@@ -10,6 +10,7 @@ import { EmailVerifiedLanding } from '../auth/verification/email-verified-landin
 import { BrandLogo } from '../brand/brand-logo';
 import { PageLoading } from '../shared/page-loading';
 import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
+import { hasPage } from '../app/pages';
 import { DASHBOARD_SECTIONS } from './dashboard-sections';
 import { ThemeToggle } from './theme-toggle';
 
@@ -29,7 +30,7 @@ export interface DashboardNavigationProps {
 export function DashboardNavigation({ onNavigate }: DashboardNavigationProps) {
   return (
     <nav className="dashboard-nav" aria-label="Dashboard">
-      {DASHBOARD_SECTIONS.map((group) => (
+      {DASHBOARD_SECTIONS.map((group) => ({ ...group, sections: group.sections.filter((section) => hasPage(section.to)) })).map((group) => (
         <div key={group.title} className="dashboard-nav__group">
           <h2 className="dashboard-nav__title">{group.title}</h2>
           <ul>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Unavailable } from '../../../src-domain/shared/errors';
+import { hasPage } from '../../../src-ui/app/pages';
 import { FakeAuthGateway, aUser, findHeading, openApp } from '../support/fake-app';
 
 describe('<DashboardMainPage>', () => {
@@ -42,5 +43,18 @@ describe('<DashboardMainPage>', () => {
     expect(await screen.findByText('We could not refresh your details')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Ada/ })).toBeTruthy();
+  });
+
+  it('offers in its navigation and next steps only pages the portal has, so no link leads to "Page not found"', async () => {
+    await openApp('/dashboard/main', { signedInAs: aUser({ firstName: 'Ada' }) });
+    await findHeading(/, Ada$/);
+    const navigation = screen.getAllByRole('navigation', { name: 'Dashboard' })[0];
+    const targets = within(navigation)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(expect.arrayContaining(['/dashboard/main', '/dashboard/my-details', '/dashboard/account-settings/settings']));
+    for (const target of [...targets, ...screen.getAllByRole('link').map((link) => link.getAttribute('href'))]) {
+      if (target?.startsWith('/dashboard') || target?.startsWith('/auth')) expect(hasPage(target), target).toBe(true);
+    }
   });
 });

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+
+/** A page of the portal: its path (as in the route policy of src-domain) and how to load it. */
+export interface PageEntry {
+  /** The path pattern exactly as `ROUTES` in src-domain/auth/route-access.policy.ts has it. */
+  path: string;
+  /** Loads the page's chunk and returns its component. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * The pages built so far. Adding a page of spec §2 is one entry here: its layout and guard come
+ * from the domain's route policy.
+ */
+export const PAGES: readonly PageEntry[] = [
+  { path: '/', load: () => import('../home/home.page').then((m) => m.HomePage) },
+  { path: '/about', load: () => import('../public-pages/about.page').then((m) => m.AboutPage) },
+  { path: '/services', load: () => import('../public-pages/services.page').then((m) => m.ServicesPage) },
+  { path: '/teams', load: () => import('../public-pages/teams.page').then((m) => m.TeamsPage) },
+  { path: '/contact', load: () => import('../public-pages/contact.page').then((m) => m.ContactPage) },
+  { path: '/terms', load: () => import('../public-pages/terms.page').then((m) => m.TermsPage) },
+  { path: '/privacy-policy', load: () => import('../public-pages/privacy-policy.page').then((m) => m.PrivacyPolicyPage) },
+  { path: '/auth/sign-in', load: () => import('../auth/sign-in.page').then((m) => m.SignInPage) },
+  { path: '/auth/sign-up', load: () => import('../auth/sign-up.page').then((m) => m.SignUpPage) },
+  { path: '/auth/verify', load: () => import('../auth/verification/verify.page').then((m) => m.VerifyPage) },
+  { path: '/auth/forgot', load: () => import('../auth/password/forgot.page').then((m) => m.ForgotPage) },
+  { path: '/auth/reset-verify', load: () => import('../auth/password/reset-verify.page').then((m) => m.ResetVerifyPage) },
+  { path: '/auth/reset', load: () => import('../auth/password/reset.page').then((m) => m.ResetPage) },
+  { path: '/auth/sign-up1', load: () => import('../auth/registration/sign-up-start.page').then((m) => m.SignUpStartPage) },
+  { path: '/auth/set-password', load: () => import('../auth/registration/set-password.page').then((m) => m.SetPasswordPage) },
+  { path: '/auth/basics', load: () => import('../auth/registration/basics.page').then((m) => m.BasicsPage) },
+  {
+    path: '/dashboard/account-settings/change-password',
+    load: () => import('../account-settings/change-password.page').then((m) => m.ChangePasswordPage),
+  },
+  { path: '/dashboard/account-settings/settings', load: () => import('../account-settings/settings.page').then((m) => m.SettingsPage) },
+  { path: '/dashboard/main', load: () => import('../dashboard/dashboard-main.page').then((m) => m.DashboardMainPage) },
+  { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
+];
+
+/** True when `path` (a route pattern of spec §2) has a page; navigation offers only those. */
+export function hasPage(path: string): boolean {
+  const route = path.split(/[?#]/)[0];
+  return PAGES.some((entry) => entry.path === route);
+}
