@@ -4,8 +4,7 @@ import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
 import type { RegisterDto } from '../../../src-domain/auth/register.dto';
 import { Register } from '../../../src-domain/auth/register.use-case';
-import type { IssuedToken, Session, SignInAnswer } from '../../../src-domain/auth/session';
-import type { SessionStore } from '../../../src-domain/auth/session-store.port';
+import type { IssuedToken, SignInAnswer } from '../../../src-domain/auth/session';
 import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
 import { SignIn } from '../../../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../../../src-domain/auth/sign-out.use-case';
@@ -53,37 +52,16 @@ import { VerifyPhone } from '../../../src-domain/auth/verification/verify-phone.
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import type { AppDependencies } from '../../../src-ui/app/app-services';
 import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
+import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
 
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+447700900123',
-    role: 'borrower',
-    emailVerifiedAt: null,
-    phoneVerifiedAt: null,
-    twoFactorEnabled: false,
-    createdAt: '2026-01-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+// The same test user and in-memory session store as the domain tests: one definition of each.
+export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 
-/** The session store the browser keeps in cookies, in memory. */
-export class MemorySessionStore implements SessionStore {
-  constructor(public session: Session | null = null) {}
-  read(): Session | null {
-    return this.session;
-  }
-  write(session: Session): void {
-    this.session = session;
-  }
-  clear(): void {
-    this.session = null;
-  }
+/** The domain tests' user, with an account opened long ago (screens treat a brand-new one differently). */
+export function aUser(overrides: Partial<User> = {}): User {
+  return domainUser({ createdAt: '2026-01-02T10:00:00.000Z', ...overrides });
 }
 
 /** The lender's API as the use-cases see it; each call can be replaced per test. */
