@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../shared/new-password-fields';
 import { Button, Callout, Card, Elevation, H1, Intent } from '@blueprintjs/core';
 import { InfoSignIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +11,6 @@ import { ChangePasswordStore } from '../auth/password/change-password.store';
 import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
 import { usePageTitle } from '../shared/page-title';
-import { PasswordHint } from '../shared/password-hint';
 
 /** What the change-password form holds. */
 export interface ChangePasswordValues extends Record<string, string> {
@@ -72,18 +72,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
               disabled={pending}
               revealable
             />
-            <FormField form={form} name="password" label="New password" type="password" autoComplete="new-password" serverErrors={submission.fieldErrors} disabled={pending} revealable />
-            <PasswordHint password={form.values.password} personal={[user?.firstName ?? '', user?.lastName ?? '', user?.email.split('@')[0] ?? '']} />
-            <FormField
-              form={form}
-              name="password_confirmation"
-              label="Confirm the new password"
-              type="password"
-              autoComplete="new-password"
-              serverErrors={submission.fieldErrors}
-              disabled={pending}
-              revealable
-            />
+            <NewPasswordFields form={form} serverErrors={submission.fieldErrors} disabled={pending} personal={[user?.firstName ?? '', user?.lastName ?? '', user?.email.split('@')[0] ?? '']} label="New password" confirmLabel="Confirm the new password" />
             <Button type="submit" intent={Intent.PRIMARY} size="large" loading={pending} disabled={pending}>
               Change password
             </Button>

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../shared/new-password-fields';
 import { MobilePhoneField, TermsField } from './sign-up-fields';
 import { Button, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +11,6 @@ import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
-import { PasswordHint } from '../shared/password-hint';
 import { usePageTitle } from '../shared/page-title';
 import { AuthForm } from './auth-form';
 
@@ -72,27 +72,7 @@ export const SignUpPage = observer(function SignUpPage() {
         </div>
         <FormField form={form} name="email" label="E-mail address" type="email" inputMode="email" autoComplete="email" serverErrors={errors} disabled={pending} />
         <MobilePhoneField form={form} serverErrors={errors} disabled={pending} />
-        <FormField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={errors}
-          disabled={pending}
-          revealable
-        />
-        <PasswordHint password={form.values.password} personal={[form.values.first_name, form.values.last_name, form.values.email.split('@')[0]]} />
-        <FormField
-          form={form}
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={errors}
-          disabled={pending}
-          revealable
-        />
+        <NewPasswordFields form={form} serverErrors={errors} disabled={pending} personal={[form.values.first_name, form.values.last_name, form.values.email.split('@')[0]]} />
         <TermsField form={form} serverErrors={errors} disabled={pending} />
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending}>
           Open my account

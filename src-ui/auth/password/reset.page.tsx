@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../shared/new-password-fields';
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -6,11 +7,9 @@ import { SIGN_IN_PATH } from '../../../src-domain/auth/route-access.policy';
 import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
 import { ResetPasswordDto } from '../../../src-domain/auth/password/reset-password.dto';
 import { useFeatureStore } from '../../app/stores.context';
-import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { LinkButton } from '../../shared/link-button';
 import { usePageTitle } from '../../shared/page-title';
-import { PasswordHint } from '../../shared/password-hint';
 import { AuthForm } from '../auth-form';
 import { PasswordRecoveryStore } from './password-recovery.store';
 import { PASSWORD_MESSAGES } from './password.messages';
@@ -79,28 +78,7 @@ export const ResetPage = observer(function ResetPage() {
           if (await recovery.reset(values.password, values.password_confirmation)) navigate(SIGN_IN_PATH, { replace: true });
         }}
       >
-        <FormField
-          form={form}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={submission.fieldErrors}
-          disabled={pending}
-          revealable
-          autoFocus
-        />
-        <PasswordHint password={form.values.password} personal={[recovery.email?.split('@')[0] ?? '']} />
-        <FormField
-          form={form}
-          name="password_confirmation"
-          label="Confirm the new password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={submission.fieldErrors}
-          disabled={pending}
-          revealable
-        />
+        <NewPasswordFields form={form} serverErrors={submission.fieldErrors} disabled={pending} personal={[recovery.email?.split('@')[0] ?? '']} label="New password" confirmLabel="Confirm the new password" autoFocus />
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending}>
           Save the new password
         </Button>

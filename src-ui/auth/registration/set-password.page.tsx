@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../shared/new-password-fields';
 import { Button, Intent } from '@blueprintjs/core';
 import { ArrowRightIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -6,10 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { SetRegistrationPasswordDto } from '../../../src-domain/auth/registration/registration.dtos';
 import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
 import { useFeatureStore } from '../../app/stores.context';
-import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { usePageTitle } from '../../shared/page-title';
-import { PasswordHint } from '../../shared/password-hint';
 import { AuthForm } from '../auth-form';
 import { RegistrationStepFrame } from './registration-step';
 import { RegistrationStore } from './registration.store';
@@ -52,18 +51,7 @@ const PasswordForm = observer(function PasswordForm() {
       >
         {/* Lets password managers save the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={registration.progress?.email ?? ''} readOnly hidden />
-        <FormField form={form} name="password" label="Password" type="password" autoComplete="new-password" serverErrors={submission.fieldErrors} disabled={pending} revealable autoFocus />
-        <PasswordHint password={form.values.password} personal={[registration.progress?.email.split('@')[0] ?? '']} />
-        <FormField
-          form={form}
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={submission.fieldErrors}
-          disabled={pending}
-          revealable
-        />
+        <NewPasswordFields form={form} serverErrors={submission.fieldErrors} disabled={pending} personal={[registration.progress?.email.split('@')[0] ?? '']} autoFocus />
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending} endIcon={<ArrowRightIcon />}>
           Save and continue
         </Button>
