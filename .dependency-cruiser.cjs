@@ -6,10 +6,10 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-framework-free',
-      comment: 'src-domain is reused by every client and the server: it may import itself and the two validation libraries only.',
+      comment: 'src-domain is reused by every client and the server: it may import itself and the two validation libraries and decimal.js (exact money and rate arithmetic, ADR 0013) only.',
       severity: 'error',
       from: { path: '^src-domain/' },
-      to: { pathNot: '^src-domain/|node_modules/(class-validator|class-transformer)/' },
+      to: { pathNot: '^src-domain/|node_modules/(class-validator|class-transformer|decimal\.js)/' },
     },
     {
       name: 'infra-stays-below-ui-and-server',

@@ -5,14 +5,22 @@
  *   --seed     create the demo borrower if missing and print its credentials
  *   --realtime-only  run only the Pusher-protocol realtime server (REALTIME_PORT), for several API
  *              instances to share; the API then runs with REALTIME_EMBEDDED=false
+ *   lender <command> [args]  the operator command (`npm run lender -- help`): same database and services, no HTTP
  */
 import { configFromEnv, DEMO_BORROWER, startRealtimeFromConfig, startServer, usesDevAppKey, usesDevPusherApp } from '../../src-server/index';
+import { runLenderCommand } from '../../src-server/operator/lender-cli';
+import { openOperatorContext } from '../../src-server/operator/operator-context';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(argv: string[]): Promise<void> {
   const flags = new Set(argv);
   const config = configFromEnv(process.env);
+  if (argv[0] === 'lender') {
+    const context = await openOperatorContext(config, (text) => process.stdout.write(text));
+    const code = await runLenderCommand(argv.slice(1), context).finally(() => context.close());
+    process.exit(code);
+  }
   if (usesDevPusherApp(config)) {
     console.warn('WARNING: PUSHER_APP_SECRET is not set; using the development Pusher app (app-id/app-key/app-secret).');
   }
