@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerConfig } from '../config/server-config';
 import { createDatabase, type AppDatabase } from '../db/database.factory';
 import { IdempotencyKeysRepository } from '../db/idempotency-keys.repository';
@@ -38,6 +38,7 @@ import { installJsonBodyParser } from './plugins/json-body.plugin';
 import { installRateLimits } from './plugins/rate-limit.plugin';
 import { installSecurityHeaders } from './plugins/security-headers.plugin';
 import { installXsrf } from './plugins/xsrf.plugin';
+import { installRequestLog, loggerOptions } from './plugins/request-log.plugin';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
@@ -68,7 +69,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const database = options.database ?? createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const clock = options.clock ?? systemClock;
   const serverOptions: FastifyServerOptions = {
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.production),
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: config.bodyLimit,
     // Without a proxy in front, a request that trickles in forever must not hold a socket.
@@ -76,6 +78,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   };
   const app: FastifyInstance = Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (config.logLevel !== false) installRequestLog(app, config.production);
   if (!options.database) app.addHook('onClose', () => database.destroy());
 
   const users = new UsersRepository(database.db);
