@@ -101,7 +101,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await app.register(cookie);
   installXsrf(app, xsrf);
   installBearerAuth(app, accessTokens);
-  await installRateLimits(app, rateLimits, clock);
+  await installRateLimits(app, rateLimits, clock, config.rateLimitFactor);
   const idempotencyKeys = new IdempotencyKeysRepository(database.db);
   // Before any route: it appends itself to each write route's preHandlers (after auth and limits).
   installIdempotency(app, { repository: idempotencyKeys, clock, box: new SecretBox(deriveKey(decodeAppKey(config.appKey), 'idempotent-responses')) });
