@@ -140,7 +140,7 @@ async function measureThroughput(url: string, route: string, load: Load, label =
     duration: seconds,
     method: load.method ?? 'GET',
     headers: load.headers,
-    requests: load.body ? [{ setupRequest: (request) => ({ ...request, body: load.body!(), headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }] : undefined,
+    requests: load.body ? [{ setupRequest: (request) => ({ ...request, body: load.body!(), headers: { ...load.headers, 'idempotency-key': randomUUID() } }) }] : undefined,
   });
   return {
     route: label,
