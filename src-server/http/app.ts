@@ -41,6 +41,8 @@ import { installXsrf } from './plugins/xsrf.plugin';
 import { installRequestLog, loggerOptions } from './plugins/request-log.plugin';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerProductRoutes } from './products/products.routes';
+import { BranchesRepository, ProductsRepository } from '../db/products/products.repository';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
 import { installSpa, publicRealtimeSettings } from './spa/spa.plugin';
@@ -139,6 +141,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
   registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge), onProfileCompleted, app.log) });
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
+  registerProductRoutes(app, { products: new ProductsRepository(database.db), branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
 
   const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config) });
   app.setNotFoundHandler((request, reply) => {
