@@ -39,6 +39,7 @@ import { LaravelTwoFactorGateway } from '../src-infra/api/auth/laravel-two-facto
 import { LaravelVerificationGateway } from '../src-infra/api/auth/laravel-verification.gateway';
 import { HttpClient } from '../src-infra/http/http-client';
 import type { HttpTransport } from '../src-infra/http/http-transport';
+import { bindProducts } from './bindings/products.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -105,6 +106,7 @@ export function buildContainer(platform: Platform): Container {
 
   bindAccountSecurity(container);
   bindProfile(container, platform.profilePolicy ?? DEFAULT_PROFILE_POLICY);
+  bindProducts(container);
   container
     .bind<NotificationGateway>(NotificationGateway)
     .toResolvedValue((http: HttpClient) => new LaravelNotificationGateway(http), [HttpClient]);

@@ -3,7 +3,7 @@ import { aprRegulationZ, aprUkEu, unitPeriodRate, type CashFlow } from './apr';
 import { dec } from './decimal';
 import { isShortTerm, rateFor, type LoanProduct, type TermUnit } from './loan-product.entity';
 import { checkLoanTerms } from './loan-terms';
-import { formatMoney, formatTerm } from './money-format';
+import { formatMoney, formatRate, formatTerm } from './money-format';
 import { DEFAULT_PRICING_POLICY, maxCostMinor, type PricingPolicy } from './price-cap';
 import { arrangementFeeMinor, buildSchedule, financedPrincipalMinor, type Instalment } from './schedule';
 
@@ -92,7 +92,7 @@ export function representativeExample(product: LoanProduct, startDate: string, p
   const { principalMinor, term } = product.representative;
   const quote = quoteLoan(product, principalMinor, term, startDate, policy);
   const money = (minor: number) => formatMoney(minor, product.currency);
-  const rate = `${dec(quote.annualRate).times(100).toDecimalPlaces(2).toString()}% a year (fixed)`;
+  const rate = `${formatRate(quote.annualRate)}% a year (fixed)`;
   const apr = `Representative ${formatPercent(quote.aprPercent)}% APR.`;
   const wording =
     product.frequency === 'single'

@@ -20,6 +20,7 @@ import type { EnableTwoFactor } from '../../src-domain/auth/two-factor/enable-tw
 import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-verify-otp.use-case';
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
+import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import type { FollowNotifications } from '../../src-domain/notifications/follow-notifications.use-case';
 import type { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
@@ -83,6 +84,13 @@ export interface AppServices {
     updateBank: UpdateBankAccount;
     addEmployment: AddEmployment;
     updateEmployment: UpdateEmployment;
+  };
+  /** The loan catalogue and the price of credit. */
+  products: {
+    list: ListLoanProducts;
+    byAlias: GetLoanProduct;
+    branches: ListBranches;
+    quote: QuoteLoan;
   };
   /** Feedback to the lender. */
   feedback: {
