@@ -21,3 +21,11 @@ export interface Branch {
   email: string;
   openingHours: { days: string; hours: string }[];
 }
+
+/** What public pages say about a product without asking the API: its name and representative example. */
+export interface CatalogueSummary {
+  alias: string;
+  name: string;
+  representativeApr: string;
+  representativeExample: string;
+}

@@ -4,6 +4,7 @@ import { dec } from './decimal';
 import { isShortTerm, rateFor, type LoanProduct, type TermUnit } from './loan-product.entity';
 import { checkLoanTerms } from './loan-terms';
 import { formatMoney, formatRate, formatTerm } from './money-format';
+import { formatPercent } from './percent-format';
 import { DEFAULT_PRICING_POLICY, maxCostMinor, type PricingPolicy } from './price-cap';
 import { arrangementFeeMinor, buildSchedule, financedPrincipalMinor, type Instalment } from './schedule';
 
@@ -99,11 +100,4 @@ export function representativeExample(product: LoanProduct, startDate: string, p
       ? `Representative example: borrowing ${money(principalMinor)} for ${formatTerm(term, product.termUnit)} at ${rate} costs ${money(quote.totalCostMinor)}; you repay ${money(quote.totalRepayableMinor)} in one payment. ${apr}`
       : `Representative example: borrowing ${money(principalMinor)} over ${formatTerm(term, product.termUnit)} at ${rate} costs ${money(quote.regularPaymentMinor)} a month; total cost of credit ${money(quote.totalCostMinor)}, total repayable ${money(quote.totalRepayableMinor)}. ${apr}`;
   return { quote, wording };
-}
-
-/** "1270.3" → "1,270.3". */
-export function formatPercent(percent: string): string {
-  const [whole, fraction] = percent.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction !== undefined ? `${grouped}.${fraction}` : grouped;
 }

@@ -46,6 +46,7 @@ import { BranchesRepository, ProductsRepository } from '../db/products/products.
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
 import { installSpa, publicRealtimeSettings } from './spa/spa.plugin';
+import { representativeExample } from '../../src-domain/loans/quote';
 import { registerUsersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
@@ -141,9 +142,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
   registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge), onProfileCompleted, app.log) });
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
-  registerProductRoutes(app, { products: new ProductsRepository(database.db), branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
+  const products = new ProductsRepository(database.db);
+  registerProductRoutes(app, { products, branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
 
-  const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config) });
+  const today = clock.now().toISOString().slice(0, 10);
+  const catalogue = (await products.active()).map(({ product }) => {
+    const example = representativeExample(product, today, config.pricing);
+    return { alias: product.alias, name: product.name, representative_apr: example.quote.aprPercent, representative_example: example.wording };
+  });
+  const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config), catalogue });
   app.setNotFoundHandler((request, reply) => {
     const served = spaFallback?.(request, reply);
     if (served) return served;

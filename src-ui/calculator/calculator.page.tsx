@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isShortTerm } from '../../src-domain/loans/loan-product.entity';
 import { formatMoney, formatRate, formatTerm } from '../../src-domain/loans/money-format';
-import { formatPercent } from '../../src-domain/loans/quote';
+import { formatPercent } from '../../src-domain/loans/percent-format';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { CostSplit } from '../loans/shared/cost-split';
 import { formatDueDate } from '../loans/shared/long-date';
