@@ -1,5 +1,3 @@
-import { dec } from './decimal';
-
 /**
  * Money as a borrower reads it: "£5,000" for whole pounds, "£168.26" otherwise. Formatting only;
  * the integer of minor units is exact, and so is its division by 100 for any amount a loan holds.
@@ -13,9 +11,4 @@ export function formatMoney(minor: number, currency = 'GBP'): string {
 export function formatTerm(term: number, unit: 'days' | 'months'): string {
   const noun = unit === 'days' ? 'day' : 'month';
   return `${term} ${noun}${term === 1 ? '' : 's'}`;
-}
-
-/** A nominal rate as people read it: "12.9" from "0.129", "292" from "2.92". */
-export function formatRate(rate: string): string {
-  return dec(rate).times(100).toDecimalPlaces(2).toString();
 }

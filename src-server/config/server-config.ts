@@ -34,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** auto: loan requests decided at once by the rules; manual: the operator decides (UNDERWRITING_MODE). */
+  underwriting: 'auto' | 'manual';
   /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
   pricing: PricingPolicy;
   /** Multiplies every rate limit's allowance; for load tests only (refused in production). */
@@ -115,6 +117,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     bodyLimit: partial.bodyLimit ?? 1024 * 1024,
     rateLimitFactor: partial.rateLimitFactor ?? 1,
     pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
+    underwriting: partial.underwriting ?? 'auto',
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
     rememberTokenTtlMs: partial.rememberTokenTtlMs ?? 30 * DAY_MS,
     passwordHashing: partial.passwordHashing ?? OWASP_SCRYPT,
@@ -133,7 +136,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
  * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -167,6 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : undefined,
     rateLimitFactor: env.RATE_LIMIT_FACTOR ? parseRateLimitFactor(env.RATE_LIMIT_FACTOR) : undefined,
     pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
+    underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     production,
   });
@@ -221,6 +225,11 @@ export function realtimeOrigins(config: ServerConfig): string[] {
 /** `value` without its undefined fields, so they do not override defaults when spread. */
 function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function parseUnderwriting(value: string): 'auto' | 'manual' {
+  if (value !== 'auto' && value !== 'manual') throw new Error(`UNDERWRITING_MODE "${value}" must be auto or manual.`);
+  return value;
 }
 
 function parsePricing(cap: string | undefined, regime: string | undefined): PricingPolicy {

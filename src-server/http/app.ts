@@ -42,6 +42,8 @@ import { installRequestLog, loggerOptions } from './plugins/request-log.plugin';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerProductRoutes } from './products/products.routes';
+import { registerLoanRoutes } from './loans/loans.routes';
+import { LoanService } from './loans/loan.service';
 import { BranchesRepository, ProductsRepository } from '../db/products/products.repository';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
@@ -144,6 +146,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
   const products = new ProductsRepository(database.db);
   registerProductRoutes(app, { products, branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
+  const loans = new LoanService({
+    db: database.db,
+    products,
+    pricing: config.pricing,
+    clock,
+    underwriting: config.underwriting,
+    notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)),
+  });
+  registerLoanRoutes(app, { loans, products });
 
   const today = clock.now().toISOString().slice(0, 10);
   const catalogue = (await products.active()).map(({ product }) => {

@@ -20,6 +20,7 @@ import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration'
 import { createLoanProducts } from './0040-create-loan-products.migration';
 import { createBranches } from './0041-create-branches.migration';
 import { seedLoanCatalogue } from './0042-seed-loan-catalogue.migration';
+import { createLoans } from './0050-create-loans.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0040_create_loan_products': createLoanProducts(types),
     '0041_create_branches': createBranches(types),
     '0042_seed_loan_catalogue': seedLoanCatalogue(types),
+    '0050_create_loans': createLoans(types),
   };
   return { getMigrations: async () => migrations };
 }
