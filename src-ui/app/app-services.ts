@@ -20,6 +20,7 @@ import type { EnableTwoFactor } from '../../src-domain/auth/two-factor/enable-tw
 import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-verify-otp.use-case';
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
+import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
@@ -92,6 +93,17 @@ export interface AppServices {
     byAlias: GetLoanProduct;
     branches: ListBranches;
     quote: QuoteLoan;
+  };
+  /** The borrower's loan requests, loans, schedules and accounts. */
+  loans: {
+    checkEligibility: CheckEligibility;
+    request: RequestLoan;
+    listRequests: ListLoanRequests;
+    withdraw: WithdrawLoanRequest;
+    list: ListLoans;
+    get: GetLoan;
+    settlement: QuoteSettlement;
+    accounts: ListAccounts;
   };
   /** Feedback to the lender. */
   feedback: {

@@ -36,6 +36,12 @@ export const PAGES: readonly PageEntry[] = [
   },
   { path: '/dashboard/account-settings/settings', load: () => import('../account-settings/settings.page').then((m) => m.SettingsPage) },
   { path: '/dashboard/main', load: () => import('../dashboard/dashboard-main.page').then((m) => m.DashboardMainPage) },
+  { path: '/dashboard/loan-request', load: () => import('../loans/loan-request.page').then((m) => m.LoanRequestPage) },
+  { path: '/dashboard/loanSubmitted', load: () => import('../loans/loan-submitted.page').then((m) => m.LoanSubmittedPage) },
+  { path: '/dashboard/submitted', load: () => import('../loans/submitted.page').then((m) => m.SubmittedPage) },
+  { path: '/dashboard/user-loans', load: () => import('../loans/user-loans.page').then((m) => m.UserLoansPage) },
+  { path: '/dashboard/user-loans/:id', load: () => import('../loans/loan-detail.page').then((m) => m.LoanDetailPage) },
+  { path: '/dashboard/accounts', load: () => import('../loans/accounts.page').then((m) => m.AccountsPage) },
   { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
 ];
 

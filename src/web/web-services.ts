@@ -28,6 +28,7 @@ import { FollowNotifications } from '../../src-domain/notifications/follow-notif
 import { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
 import { MarkNotificationRead } from '../../src-domain/notifications/mark-notification-read.use-case';
 import { readRealtimeEndpoint } from './realtime-config';
+import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
@@ -99,6 +100,16 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       byAlias: container.get(GetLoanProduct),
       branches: container.get(ListBranches),
       quote: container.get(QuoteLoan),
+    },
+    loans: {
+      checkEligibility: container.get(CheckEligibility),
+      request: container.get(RequestLoan),
+      listRequests: container.get(ListLoanRequests),
+      withdraw: container.get(WithdrawLoanRequest),
+      list: container.get(ListLoans),
+      get: container.get(GetLoan),
+      settlement: container.get(QuoteSettlement),
+      accounts: container.get(ListAccounts),
     },
     feedback: { send: container.get(SendFeedback) },
     notifications: {

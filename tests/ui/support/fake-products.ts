@@ -3,7 +3,11 @@ import type { ProductGateway } from '../../../src-domain/loans/product-gateway.p
 import type { Branch, ProductOffer } from '../../../src-domain/loans/product-offer.entity';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../../src-domain/loans/product.use-cases';
 import { quoteLoan, representativeExample, type LoanQuote } from '../../../src-domain/loans/quote';
-import { NotFound } from '../../../src-domain/shared/errors';
+import { NotFound, Unavailable } from '../../../src-domain/shared/errors';
+import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
+import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
+import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../../src-domain/loans/loan.use-cases';
+import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { AppServices } from '../../../src-ui/app/app-services';
 import { LOAN_CATALOGUE, BRANCHES } from '../../../src-server/seed/loan-catalogue.seed';
 
@@ -56,4 +60,53 @@ export class FakeProductGateway implements ProductGateway {
 
 export function productServices(products: ProductGateway): Pick<AppServices, 'products'> {
   return { products: { list: new ListLoanProducts(products), byAlias: new GetLoanProduct(products), branches: new ListBranches(products), quote: new QuoteLoan(products) } };
+}
+
+/**
+ * A borrower with no loans yet: every list empty, and a request answered like a server that is
+ * down. The loan pages' own journeys run against the real server (tests/e2e/loan-journey.e2e.test.ts).
+ */
+export class EmptyLoanGateway implements LoanGateway {
+  async checkEligibility(): Promise<EligibilityAnswer> {
+    return { eligible: false, reasons: [{ code: 'DETAILS_MISSING', message: 'Add your personal details, including your date of birth.', action: '/dashboard/my-details' }], maxAmountMinor: null, quote: null };
+  }
+  async requestLoan(): Promise<LoanRequest> {
+    throw new Unavailable();
+  }
+  async requests(): Promise<Page<LoanRequest>> {
+    return { items: [], page: 1, lastPage: 1, total: 0 };
+  }
+  async withdraw(): Promise<LoanRequest> {
+    throw new NotFound();
+  }
+  async loans(): Promise<Loan[]> {
+    return [];
+  }
+  async loan(): Promise<Loan> {
+    throw new NotFound();
+  }
+  async schedule(): Promise<ScheduledInstalment[]> {
+    return [];
+  }
+  async settlement(): Promise<SettlementQuote> {
+    throw new NotFound();
+  }
+  async accounts(): Promise<Page<LoanAccount>> {
+    return { items: [], page: 1, lastPage: 1, total: 0 };
+  }
+}
+
+export function loanServices(loans: LoanGateway): Pick<AppServices, 'loans'> {
+  return {
+    loans: {
+      checkEligibility: new CheckEligibility(loans),
+      request: new RequestLoan(loans),
+      listRequests: new ListLoanRequests(loans),
+      withdraw: new WithdrawLoanRequest(loans),
+      list: new ListLoans(loans),
+      get: new GetLoan(loans),
+      settlement: new QuoteSettlement(loans),
+      accounts: new ListAccounts(loans),
+    },
+  };
 }

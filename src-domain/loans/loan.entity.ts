@@ -1,0 +1,84 @@
+import type { InstalmentStatus, LoanStatus, RequestStatus } from './loan-status';
+import type { TermUnit } from './loan-product.entity';
+import type { LoanQuote } from './quote';
+import type { Instalment } from './schedule';
+
+/** A loan request as the borrower follows it. */
+export interface LoanRequest {
+  id: number;
+  reference: string;
+  productAlias: string | null;
+  productName: string;
+  currency: string;
+  amountMinor: number;
+  term: number;
+  termUnit: TermUnit;
+  purpose: string;
+  status: RequestStatus;
+  decisionReason: string | null;
+  quote: { regularPaymentMinor: number; totalRepayableMinor: number; apr: string };
+  loanId: number | null;
+  history: { status: RequestStatus; reason: string | null; at: string }[];
+  createdAt: string;
+}
+
+/** A loan paid out, with where it stands. */
+export interface Loan {
+  id: number;
+  reference: string;
+  productAlias: string | null;
+  productName: string;
+  currency: string;
+  principalMinor: number;
+  term: number;
+  termUnit: TermUnit;
+  annualRate: string;
+  apr: string;
+  status: LoanStatus;
+  disbursedAt: string;
+  startDate: string;
+  nextDue: { number: number; dueDate: string; amountMinor: number; status: InstalmentStatus } | null;
+  /** Principal still owed. */
+  balanceMinor: number;
+  totalRepayableMinor: number;
+  paidTotalMinor: number;
+  instalmentsPaid: number;
+  instalmentsTotal: number;
+}
+
+/** An instalment of a loan, with what has been paid against it. */
+export interface ScheduledInstalment extends Instalment {
+  id: number;
+  paidAmountMinor: number;
+  status: InstalmentStatus;
+  paidAt: string | null;
+}
+
+/** A loan account as the accounts list shows it. */
+export interface LoanAccount {
+  id: number;
+  numberMasked: string;
+  loanId: number;
+  productName: string;
+  status: 'open' | 'closed';
+  currency: string;
+  balanceMinor: number;
+  nextDueDate: string | null;
+  nextDueAmountMinor: number | null;
+  openedAt: string;
+}
+
+/** One page of a longer list. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  lastPage: number;
+  total: number;
+}
+
+export interface EligibilityAnswer {
+  eligible: boolean;
+  reasons: { code: string; message: string; action: string | null }[];
+  maxAmountMinor: number | null;
+  quote: LoanQuote | null;
+}

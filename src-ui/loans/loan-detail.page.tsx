@@ -1,0 +1,149 @@
+import { Button, Callout, Card, Elevation, FormGroup, H1, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatTerm } from '../../src-domain/loans/money-format';
+import { formatPercent } from '../../src-domain/loans/percent-format';
+import { formatRate } from '../../src-domain/loans/rate-format';
+import { useFeatureStore, useStores } from '../app/stores.context';
+import { LinkButton } from '../shared/link-button';
+import { usePageTitle } from '../shared/page-title';
+import { LoansStore } from './loans.store';
+import { downloadScheduleCalendar, downloadScheduleCsv } from './schedule-downloads';
+import { formatDueDate } from './shared/long-date';
+import { MoneyText } from './shared/money-text';
+import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
+
+/** /dashboard/user-loans/{id}: one loan, its schedule, downloads, and what settling it early would cost. */
+export const LoanDetailPage = observer(function LoanDetailPage() {
+  const store = useFeatureStore(LoansStore);
+  const { notifier } = useStores();
+  const { id } = useParams();
+  const loanId = Number(id);
+  const dateId = useId();
+  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  usePageTitle('Loan details');
+  useEffect(() => {
+    void store.loadLoan(loanId);
+  }, [store, loanId]);
+
+  const detail = store.detail.value?.loan.id === loanId ? store.detail.value : null;
+  if (store.detail.error) {
+    return (
+      <NonIdealState
+        title="We could not show this loan"
+        description={store.detail.error === 'Not found.' ? 'There is no loan with this number in your account.' : store.detail.error}
+        action={<LinkButton to="/dashboard/user-loans">Back to my loans</LinkButton>}
+      />
+    );
+  }
+  if (!detail) return <Spinner size={32} aria-label="Loading the loan" />;
+  const { loan, schedule } = detail;
+  const settlement = store.settlement.value;
+  const run = (task: () => Promise<void>) => () => void task().catch(() => notifier.error('The file could not be made. Please try again.'));
+
+  return (
+    <div className="loan-page">
+      <header className="dashboard__header loan-page__header">
+        <div>
+          <H1 className="dashboard__title">
+            {loan.productName} <LoanStatusTag status={loan.status} />
+          </H1>
+          <p className="muted">
+            {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} at {formatRate(loan.annualRate)}% a year fixed (APR{' '}
+            {formatPercent(loan.apr)}%) · paid out {formatDueDate(loan.disbursedAt.slice(0, 10))}
+          </p>
+        </div>
+        <LinkButton to="/dashboard/user-loans">All my loans</LinkButton>
+      </header>
+
+      <Card elevation={Elevation.ONE} className="dashboard__card">
+        <dl className="calculator__facts">
+          <div>
+            <dt>Left to repay (principal)</dt>
+            <dd>
+              <MoneyText minor={loan.balanceMinor} currency={loan.currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>Next payment</dt>
+            <dd>{loan.nextDue ? <><MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate)}</> : 'None: repaid'}</dd>
+          </div>
+          <div>
+            <dt>Paid so far</dt>
+            <dd>
+              <MoneyText minor={loan.paidTotalMinor} currency={loan.currency} /> of <MoneyText minor={loan.totalRepayableMinor} currency={loan.currency} />
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      {loan.status === 'active' && (
+        <Card elevation={Elevation.ONE} className="dashboard__card settle">
+          <h2 className="dashboard__section-title">Pay it all back early</h2>
+          <p>Paying back early is always free: you pay what you still owe and the interest up to that day, nothing more.</p>
+          <form
+            className="settle__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store.quoteSettlement(loan.id, date);
+            }}
+          >
+            <FormGroup label="Settle on" labelFor={dateId}>
+              <input id={dateId} className="bp6-input bp6-large" type="date" min={loan.startDate} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+            </FormGroup>
+            <Button type="submit" large loading={store.settlement.loading} text="Work out the amount" />
+          </form>
+          {store.settlement.error && <Callout intent="warning">{store.settlement.error}</Callout>}
+          {settlement && (
+            <p className="settle__answer" aria-live="polite">
+              To settle on {formatDueDate(settlement.asOf)}, pay <strong><MoneyText minor={settlement.totalMinor} currency={loan.currency} /></strong>: <MoneyText minor={settlement.outstandingPrincipalMinor} currency={loan.currency} /> still owed plus{' '}
+              <MoneyText minor={settlement.accruedInterestMinor} currency={loan.currency} /> interest{settlement.feesDueMinor > 0 && <> and <MoneyText minor={settlement.feesDueMinor} currency={loan.currency} /> fees</>}. Call us to pay it.
+            </p>
+          )}
+        </Card>
+      )}
+
+      <section className="dashboard__card" aria-labelledby="schedule-title">
+        <div className="loan-page__header">
+          <h2 id="schedule-title" className="dashboard__section-title">
+            Your payments
+          </h2>
+          <div className="loan-detail__downloads">
+            <Button text="Download (CSV)" onClick={run(() => downloadScheduleCsv(loan, schedule))} />
+            {loan.status === 'active' && <Button text="Add to my calendar" onClick={run(() => downloadScheduleCalendar(loan, schedule))} />}
+          </div>
+        </div>
+        <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Payment schedule">
+          <HTMLTable compact striped className="schedule-table__table">
+            <thead>
+              <tr>
+                <th scope="col">No.</th>
+                <th scope="col">Due</th>
+                <th scope="col" className="num">Amount</th>
+                <th scope="col" className="num">Interest</th>
+                <th scope="col" className="num">Principal</th>
+                <th scope="col" className="num">Left after</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.number}</td>
+                  <td>{formatDueDate(row.dueDate, 'short')}</td>
+                  <td className="num"><MoneyText minor={row.paymentMinor + row.feeMinor} currency={loan.currency} /></td>
+                  <td className="num"><MoneyText minor={row.interestMinor} currency={loan.currency} /></td>
+                  <td className="num"><MoneyText minor={row.principalMinor} currency={loan.currency} /></td>
+                  <td className="num"><MoneyText minor={row.balanceAfterMinor} currency={loan.currency} /></td>
+                  <td><InstalmentStatusTag status={row.status} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      </section>
+    </div>
+  );
+});
+LoanDetailPage.displayName = 'LoanDetailPage';

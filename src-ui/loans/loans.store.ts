@@ -1,0 +1,244 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../src-domain/loans/loan.entity';
+import type { LoanPurpose, LoanRequestDto } from '../../src-domain/loans/loan-request.dto';
+import type { ProductOffer } from '../../src-domain/loans/product-offer.entity';
+import type { SettlementQuote } from '../../src-domain/loans/settlement';
+import type { BankAccount } from '../../src-domain/profile/bank-account.entity';
+import { ValidationFailed } from '../../src-domain/shared/errors';
+import { describeError } from '../../src-domain/shared/messages';
+import type { StoreContext } from '../app/store-context';
+import { SubmissionState } from '../auth/auth.store';
+import { nearestAmount, nearestTerm } from '../calculator/calculator.store';
+
+/** Something loaded from the server: not yet, loaded, or failed with a sentence to show. */
+export class Loadable<T> {
+  value: T | null = null;
+  error: string | null = null;
+  loading = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  async load(fetch: () => Promise<T>): Promise<void> {
+    this.loading = true;
+    this.error = null;
+    try {
+      const value = await fetch();
+      runInAction(() => {
+        this.value = value;
+        this.loading = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = describeError(error);
+        this.loading = false;
+      });
+    }
+  }
+}
+
+/** How long the eligibility answer waits for typing to stop. */
+export const CHECK_DELAY_MS = 300;
+
+/**
+ * The loan request form: the product, amount and term (started from the calculator's choice), what
+ * it is for and where the money goes; the live answer (quote and eligibility reasons); the submit.
+ */
+export class LoanRequestForm {
+  offers: ProductOffer[] | null = null;
+  banks: BankAccount[] = [];
+  loadError: string | null = null;
+  alias = '';
+  amountMinor = 0;
+  term = 0;
+  purpose: LoanPurpose | '' = '';
+  bankId: number | null = null;
+  consent = false;
+  answer: EligibilityAnswer | null = null;
+  checking = false;
+  checkError: string | null = null;
+  submitted: LoanRequest | null = null;
+  readonly submission = new SubmissionState();
+  private asked = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly context: StoreContext) {
+    makeAutoObservable<LoanRequestForm, 'context' | 'asked' | 'timer'>(this, { context: false, asked: false, timer: false });
+  }
+
+  get selected(): ProductOffer | null {
+    return this.offers?.find((o) => o.product.alias === this.alias) ?? null;
+  }
+
+  async load(start: { product?: string | null; amount?: number | null; term?: number | null }): Promise<void> {
+    this.loadError = null;
+    try {
+      const { products, profile } = await this.context.services.get();
+      const [offers, mine] = await Promise.all([products.list.execute(), profile.load.execute()]);
+      runInAction(() => {
+        this.offers = offers;
+        this.banks = mine.banks;
+        this.bankId = mine.banks.find((b) => b.isPrimary)?.id ?? mine.banks[0]?.id ?? null;
+        const offer = offers.find((o) => o.product.alias === start.product) ?? offers[0];
+        if (!offer) return;
+        this.alias = offer.product.alias;
+        this.amountMinor = nearestAmount(offer.product, start.amount ?? offer.product.representative.principalMinor);
+        this.term = nearestTerm(offer.product, start.term ?? offer.product.representative.term);
+      });
+      if (this.selected) await this.check();
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = describeError(error);
+      });
+    }
+  }
+
+  choose(alias: string): void {
+    const offer = this.offers?.find((o) => o.product.alias === alias);
+    if (!offer) return;
+    this.alias = alias;
+    this.amountMinor = nearestAmount(offer.product, this.amountMinor);
+    this.term = nearestTerm(offer.product, offer.product.representative.term);
+    this.scheduleCheck(0);
+  }
+
+  setAmount(amountMinor: number): void {
+    if (!this.selected || !Number.isFinite(amountMinor)) return;
+    this.amountMinor = nearestAmount(this.selected.product, amountMinor);
+    this.submission.clearField('amount');
+    this.scheduleCheck();
+  }
+
+  setTerm(term: number): void {
+    if (!this.selected || !Number.isFinite(term)) return;
+    this.term = nearestTerm(this.selected.product, term);
+    this.submission.clearField('term');
+    this.scheduleCheck();
+  }
+
+  setPurpose(purpose: LoanPurpose | ''): void {
+    this.purpose = purpose;
+    this.submission.clearField('purpose');
+  }
+
+  setBank(id: number | null): void {
+    this.bankId = id;
+    this.submission.clearField('bank_id');
+  }
+
+  setConsent(consent: boolean): void {
+    this.consent = consent;
+    this.submission.clearField('consent');
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Files the request; resolves true when it is filed (the page then shows the confirmation). */
+  async submit(): Promise<boolean> {
+    const input = { product_alias: this.alias, amount: this.amountMinor, term: this.term, purpose: this.purpose, bank_id: this.bankId, consent: this.consent } as unknown as LoanRequestDto;
+    this.submission.start();
+    try {
+      const { loans } = await this.context.services.get();
+      const request = await loans.request.execute(input);
+      runInAction(() => {
+        this.submitted = request;
+        this.submission.succeed();
+      });
+      return true;
+    } catch (error) {
+      this.submission.fail(error);
+      if (error instanceof ValidationFailed && error.fields.eligibility) void this.check();
+      return false;
+    }
+  }
+
+  private scheduleCheck(delay = CHECK_DELAY_MS): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.check(), delay);
+  }
+
+  private async check(): Promise<void> {
+    const ask = ++this.asked;
+    this.checking = true;
+    this.checkError = null;
+    try {
+      const { loans } = await this.context.services.get();
+      const answer = await loans.checkEligibility.execute({ product_alias: this.alias, amount: this.amountMinor, term: this.term });
+      runInAction(() => {
+        if (ask !== this.asked) return;
+        this.answer = answer;
+        this.checking = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (ask !== this.asked) return;
+        this.checking = false;
+        this.checkError = error instanceof ValidationFailed ? Object.values(error.fields).flat()[0] ?? describeError(error) : describeError(error);
+      });
+    }
+  }
+}
+
+/** The borrower's requests, loans and accounts, each loaded when its page opens. */
+export class LoansStore {
+  readonly requests = new Loadable<Page<LoanRequest>>();
+  requestFilter: string | null = null;
+  requestPage = 1;
+  readonly loans = new Loadable<Loan[]>();
+  readonly detail = new Loadable<{ loan: Loan; schedule: ScheduledInstalment[] }>();
+  readonly settlement = new Loadable<SettlementQuote>();
+  readonly accounts = new Loadable<Page<LoanAccount>>();
+  accountFilter: 'open' | 'closed' | null = null;
+  accountPage = 1;
+  withdrawing: number | null = null;
+
+  constructor(private readonly context: StoreContext) {
+    makeAutoObservable<LoansStore, 'context'>(this, { context: false });
+  }
+
+  loadRequests(filter: string | null = this.requestFilter, page = 1): Promise<void> {
+    this.requestFilter = filter;
+    this.requestPage = page;
+    return this.requests.load(async () => (await this.context.services.get()).loans.listRequests.execute({ status: filter, page }));
+  }
+
+  async withdraw(request: LoanRequest): Promise<void> {
+    this.withdrawing = request.id;
+    try {
+      const { loans } = await this.context.services.get();
+      await loans.withdraw.execute(request.id);
+      this.context.notifier.success(`Request ${request.reference} withdrawn.`);
+      await this.loadRequests(this.requestFilter, this.requestPage);
+    } catch (error) {
+      this.context.notifier.error(describeError(error));
+    } finally {
+      runInAction(() => {
+        this.withdrawing = null;
+      });
+    }
+  }
+
+  loadLoans(): Promise<void> {
+    return this.loans.load(async () => (await this.context.services.get()).loans.list.execute());
+  }
+
+  loadLoan(id: number): Promise<void> {
+    this.settlement.value = null;
+    this.settlement.error = null;
+    return this.detail.load(async () => (await this.context.services.get()).loans.get.execute(id));
+  }
+
+  quoteSettlement(loanId: number, date: string): Promise<void> {
+    return this.settlement.load(async () => (await this.context.services.get()).loans.settlement.execute({ loanId, date }));
+  }
+
+  loadAccounts(filter: 'open' | 'closed' | null = this.accountFilter, page = 1): Promise<void> {
+    this.accountFilter = filter;
+    this.accountPage = page;
+    return this.accounts.load(async () => (await this.context.services.get()).loans.accounts.execute({ page, status: filter }));
+  }
+}

@@ -1,0 +1,95 @@
+import { Button, Card, Elevation, H1, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { LOAN_PURPOSE_LABELS, type LoanPurpose } from '../../src-domain/loans/loan-request.dto';
+import { canWithdraw } from '../../src-domain/loans/loan-status';
+import { formatTerm } from '../../src-domain/loans/money-format';
+import { useFeatureStore } from '../app/stores.context';
+import { LinkButton } from '../shared/link-button';
+import { usePageTitle } from '../shared/page-title';
+import { LoansStore } from './loans.store';
+import { Pager } from './pager';
+import { MoneyText } from './shared/money-text';
+import { formatDueDate } from './shared/long-date';
+import { RequestStatusTag } from './status-tag';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Waiting' },
+  { value: 'disbursed', label: 'Paid out' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+];
+
+/** /dashboard/submitted: every loan request with its status and reasons; open ones can be withdrawn. */
+export const SubmittedPage = observer(function SubmittedPage() {
+  const store = useFeatureStore(LoansStore);
+  usePageTitle('My loan requests');
+  useEffect(() => {
+    void store.loadRequests(null, 1);
+  }, [store]);
+  const page = store.requests.value;
+  return (
+    <div className="loan-page">
+      <header className="dashboard__header loan-page__header">
+        <div>
+          <H1 className="dashboard__title">My loan requests</H1>
+          <p className="muted">What you asked for, and what we decided and why.</p>
+        </div>
+        <LinkButton to="/dashboard/loan-request" intent="primary">
+          Apply for a loan
+        </LinkButton>
+      </header>
+      <SegmentedControl
+        className="loan-page__filter"
+        options={FILTERS}
+        value={store.requestFilter ?? 'all'}
+        onValueChange={(value) => void store.loadRequests(value === 'all' ? null : value, 1)}
+      />
+      {store.requests.error ? (
+        <NonIdealState title="We could not load your requests" description={store.requests.error} action={<Button text="Try again" onClick={() => void store.loadRequests()} />} />
+      ) : !page ? (
+        <Spinner size={32} aria-label="Loading your requests" />
+      ) : page.items.length === 0 ? (
+        <NonIdealState
+          title={store.requestFilter ? 'No requests here' : 'No loan requests yet'}
+          description="When you apply for a loan, you can follow it here."
+          action={<LinkButton to="/calculator">See what a loan would cost</LinkButton>}
+        />
+      ) : (
+        <ul className="request-list" aria-busy={store.requests.loading}>
+          {page.items.map((request) => (
+            <li key={request.id}>
+              <Card elevation={Elevation.ONE} className="request-card">
+                <div className="request-card__head">
+                  <h2 className="request-card__title">
+                    {request.productName}: <MoneyText minor={request.amountMinor} currency={request.currency} /> over {formatTerm(request.term, request.termUnit)}
+                  </h2>
+                  <RequestStatusTag status={request.status} />
+                </div>
+                <p className="muted request-card__meta">
+                  {request.reference} · asked on {formatDueDate(request.createdAt.slice(0, 10))} · {LOAN_PURPOSE_LABELS[request.purpose as LoanPurpose] ?? request.purpose} · quoted{' '}
+                  <MoneyText minor={request.quote.regularPaymentMinor} currency={request.currency} />
+                  {request.termUnit === 'months' ? ' a month' : ''}, APR {request.quote.apr}%
+                </p>
+                {request.decisionReason && <p className="request-card__reason">{request.decisionReason}</p>}
+                <div className="request-card__actions">
+                  {request.loanId && (
+                    <LinkButton to={`/dashboard/user-loans/${request.loanId}`} small>
+                      See the loan
+                    </LinkButton>
+                  )}
+                  {canWithdraw(request.status) && (
+                    <Button text="Withdraw this request" loading={store.withdrawing === request.id} onClick={() => void store.withdraw(request)} />
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && <Pager page={page.page} lastPage={page.lastPage} onPage={(n) => void store.loadRequests(store.requestFilter, n)} label="Pages of requests" />}
+    </div>
+  );
+});
+SubmittedPage.displayName = 'SubmittedPage';

@@ -1,0 +1,85 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
+import { seriousAxeFindings } from '../support/axe';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+
+/**
+ * A borrower's loan life in Chromium against the built app and the real server (seeded demo
+ * borrower): from the calculator's choice to a loan paid out, its schedule, an early-settlement
+ * figure, the request list and the accounts; every page free of serious accessibility findings.
+ */
+describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromium', () => {
+  let server: BuiltServer;
+  let browser: ChromiumSession;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ args: ['--seed'] });
+    browser = await openChromium();
+    context = browser.context;
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.url}/auth/sign-in`);
+    await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/main', { timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const main = () => page.locator('#main');
+  const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
+
+  it('applies for the short-term loan chosen in the calculator and is paid out at once', async () => {
+    await page.goto(`${server.url}/dashboard/loan-request?product=payday-loan&amount=20000&term=30`);
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('You can apply for this loan.');
+    expect(await main().innerText()).toContain('£248');
+    await noSeriousFindings();
+
+    await page.getByRole('button', { name: 'Apply for £200' }).click();
+    await expect.poll(() => main().innerText()).toContain('Tell us what the loan is for.');
+    expect(await page.getByLabel('Amount (£)').inputValue()).toBe('200'); // what was typed is kept
+
+    await page.getByLabel('What is it for?').selectOption('unexpected_bill');
+    await page.getByText(/I have read the loan details/).click();
+    await page.getByRole('button', { name: 'Apply for £200' }).click();
+    await page.waitForURL('**/dashboard/loanSubmitted?request=*');
+    await expect.poll(() => main().innerText()).toContain('Approved: your money is on its way');
+    expect(await main().innerText()).toMatch(/Reference KC-\d{6}/);
+    await noSeriousFindings();
+
+    await page.getByRole('link', { name: 'See my loan and its schedule' }).click();
+    await page.waitForURL(/\/dashboard\/user-loans\/\d+$/);
+    await expect.poll(() => main().innerText()).toContain('Your payments');
+    expect(await page.getByRole('region', { name: 'Payment schedule' }).innerText()).toContain('£248');
+    await noSeriousFindings();
+  });
+
+  it('works out what settling early would cost, never more than the schedule', async () => {
+    await page.getByRole('button', { name: 'Work out the amount' }).click();
+    await expect.poll(() => main().innerText()).toMatch(/To settle on .+, pay £200(\.\d\d)?: £200 still owed plus £[\d.]+ interest/);
+  });
+
+  it('lists the request with its decision, and the new account beside the older ones', async () => {
+    await page.goto(`${server.url}/dashboard/submitted`);
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('Short-term loan: £200 over 30 days');
+    expect(await main().innerText()).toContain('With your car loan, the repayments would take more');
+    await noSeriousFindings();
+
+    await page.getByRole('button', { name: 'Withdraw this request' }).click();
+    await expect.poll(() => main().innerText()).toContain('Withdrawn');
+
+    await page.goto(`${server.url}/dashboard/accounts`);
+    await expect.poll(async () => page.getByRole('region', { name: 'Loan accounts' }).locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
+    await noSeriousFindings();
+
+    await page.goto(`${server.url}/dashboard/user-loans`);
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('3 of 36');
+    await noSeriousFindings();
+  });
+});
