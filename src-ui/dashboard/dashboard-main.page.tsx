@@ -17,6 +17,7 @@ import { pendingVerification, type User, type VerificationStep } from '../../src
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { FeedbackCard } from '../feedback/feedback-card';
 import { ProfileCompletenessCard } from '../profile/profile-completeness.card';
+import { LoanSummaryCard } from '../loans/loan-summary.card';
 import { ProfileStore } from '../profile/profile.store';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
@@ -174,6 +175,8 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
           <VerificationRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} />
         </ul>
       </Card>
+
+      <LoanSummaryCard />
 
       <ProfileCompletenessCard />
 
