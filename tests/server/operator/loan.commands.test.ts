@@ -61,3 +61,16 @@ describe('npm run lender -- <loan command>', () => {
     expect(await lender('decline', '1')).toMatchObject({ code: 2, printed: expect.stringContaining('Say why with --reason') });
   });
 });
+
+describe('npm run lender -- products | quote', () => {
+  it('lists the catalogue with representative APRs, and prices a payday loan to the penny', async () => {
+    const listed = await lender('products');
+    expect(listed.printed).toContain('payday-loan');
+    expect(listed.printed).toContain('1,269.7%');
+    const quoted = await lender('quote', 'payday-loan', '100', '30', '--start', '2026-03-02');
+    expect(quoted.code).toBe(0);
+    expect(quoted.printed).toContain('2026-04-01');
+    expect(quoted.printed).toContain('Total cost of credit £24; total repayable £124; APR 1,269.7%.');
+    expect(await lender('quote', 'payday-loan', '5', '30')).toMatchObject({ code: 2, printed: expect.stringContaining('Choose an amount from £100 to £1,000.') });
+  });
+});
