@@ -43,6 +43,12 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
 import { installSpa, publicRealtimeSettings } from './spa/spa.plugin';
+// documents (issue 11)
+import { DocumentsRepository } from '../db/documents/documents.repository';
+import { FilesystemDocumentStorage } from '../services/filesystem-document.storage';
+import type { DocumentStorage } from '../services/document-storage.port';
+import { DocumentUploadService } from './documents/document-upload.service';
+import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerUsersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** Called for every route as it is registered (route inventories, e.g. the OpenAPI check). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where uploaded documents' bytes go; a folder under `config.uploadDir` when absent. */
+  documentStorage?: DocumentStorage;
 }
 
 /**
@@ -136,6 +144,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
   registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge), onProfileCompleted, app.log) });
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
+
+  // documents (issue 11)
+  const documents = new DocumentsRepository(database.db);
+  const documentStorage = options.documentStorage ?? new FilesystemDocumentStorage(config.uploadDir);
+  await registerDocumentsRoutes(app, { documents, storage: documentStorage, clock, uploads: new DocumentUploadService(documents, documentStorage, clock) });
 
   const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config) });
   app.setNotFoundHandler((request, reply) => {

@@ -17,6 +17,9 @@ import { createUserEmployments } from './0023-create-user-employments.migration'
 import { createFeedback } from './0024-create-feedback.migration';
 import { createProfileAudit } from './0025-create-profile-audit.migration';
 import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration';
+// documents (0070–0079)
+import { createDocumentTypes } from './0070-create-document-types.migration';
+import { createDocuments } from './0071-create-documents.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -41,6 +44,9 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0024_create_feedback': createFeedback(types),
     '0025_create_profile_audit': createProfileAudit(types),
     '0030_create_idempotency_keys': createIdempotencyKeys(types),
+    // documents (0070–0079)
+    '0070_create_document_types': createDocumentTypes(types),
+    '0071_create_documents': createDocuments(types),
   };
   return { getMigrations: async () => migrations };
 }
