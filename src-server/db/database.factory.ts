@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './database.types';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -41,7 +42,7 @@ function openSqlite(location: string): AppDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountSecurityTables, AccountSecurityUserColumns } from './account-security/account-security.tables';
 import type { ProfileTables } from './profile/profile.tables';
+import type { ProductsTables } from './products/products.tables';
+import type { LoansTables } from './loans/loans.tables';
 import type { DocumentsTables } from './documents/documents.tables';
 
 /**
@@ -93,7 +95,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, DocumentsTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

@@ -17,6 +17,10 @@ import { createUserEmployments } from './0023-create-user-employments.migration'
 import { createFeedback } from './0024-create-feedback.migration';
 import { createProfileAudit } from './0025-create-profile-audit.migration';
 import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration';
+import { createLoanProducts } from './0040-create-loan-products.migration';
+import { createBranches } from './0041-create-branches.migration';
+import { seedLoanCatalogue } from './0042-seed-loan-catalogue.migration';
+import { createLoans } from './0050-create-loans.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -44,6 +48,10 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0024_create_feedback': createFeedback(types),
     '0025_create_profile_audit': createProfileAudit(types),
     '0030_create_idempotency_keys': createIdempotencyKeys(types),
+    '0040_create_loan_products': createLoanProducts(types),
+    '0041_create_branches': createBranches(types),
+    '0042_seed_loan_catalogue': seedLoanCatalogue(types),
+    '0050_create_loans': createLoans(types),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),

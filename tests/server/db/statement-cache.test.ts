@@ -1,0 +1,44 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withStatementCache } from '../../../src-server/db/sqlite-statement-cache';
+
+describe('withStatementCache', () => {
+  let raw: BetterSqlite3.Database;
+  afterEach(() => raw?.open && raw.close());
+
+  it('given the same SQL twice, when prepared, then the prepared statement is reused', () => {
+    raw = new BetterSqlite3(':memory:');
+    const cached = withStatementCache(raw);
+    expect(cached.prepare('select 1 as one')).toBe(cached.prepare('select 1 as one'));
+    expect(cached.prepare('select 1 as one').all([])).toEqual([{ one: 1 }]);
+  });
+
+  it('given a statement still iterating, when the same SQL runs again, then a fresh statement answers', () => {
+    raw = new BetterSqlite3(':memory:');
+    raw.exec('create table t (n integer); insert into t values (1), (2), (3);');
+    const cached = withStatementCache(raw);
+    const rows = cached.prepare('select n from t order by n').iterate([]);
+    expect(rows.next().value).toEqual({ n: 1 });
+    expect(cached.prepare('select n from t order by n').all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect([...rows]).toEqual([{ n: 2 }, { n: 3 }]);
+  });
+
+  it('given a kept statement, when the schema changes, then the statement sees the new columns', () => {
+    raw = new BetterSqlite3(':memory:');
+    raw.exec('create table t (a integer); insert into t values (1);');
+    const cached = withStatementCache(raw);
+    expect(cached.prepare('select * from t').all([])).toEqual([{ a: 1 }]);
+    raw.exec('alter table t add column b integer default 7;');
+    expect(cached.prepare('select * from t').all([])).toEqual([{ a: 1, b: 7 }]);
+  });
+
+  it('given more distinct statements than the capacity, when prepared, then the oldest is forgotten and all still run', () => {
+    raw = new BetterSqlite3(':memory:');
+    const cached = withStatementCache(raw, 2);
+    const first = cached.prepare('select 1 as v');
+    cached.prepare('select 2 as v');
+    cached.prepare('select 3 as v');
+    expect(cached.prepare('select 1 as v')).not.toBe(first);
+    expect(cached.prepare('select 3 as v').all([])).toEqual([{ v: 3 }]);
+  });
+});
