@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 import { executableFile, jpegFile, multipartBody, pdfFile, pngFile } from '../../support/document-files';
-import { fetchXsrfToken, get, registerUser } from '../support/http-client';
+import { fetchXsrfToken, get, registerUser, send } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -105,8 +105,9 @@ describe('POST /api/documents', () => {
 
   it('refuses a JSON body and an upload without the XSRF token', async () => {
     const { token } = await registerUser(t.app);
-    const json = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{}' });
+    const json = await send(t.app, 'POST', '/api/documents', { document_type: 'payslip' }, { token });
     expect(json.statusCode).toBe(422);
+    expect(json.json().errors.file).toEqual(['Send the document as multipart/form-data with a file.']);
     const withoutXsrf = await upload(token, { document_type: 'payslip' }, { name: 'a.pdf', content: pdfFile() }, false);
     expect(withoutXsrf.statusCode).toBe(419);
   });
