@@ -34,15 +34,3 @@ export function toDocumentResource(document: DocumentRecord) {
     reviewed_at: document.reviewedAt,
   };
 }
-
-/** Laravel's length-aware paginator JSON around `data`. */
-export function paginated<T>(items: T[], total: number, page: number, perPage: number, path: string) {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const url = (n: number) => `${path}?page=${n}`;
-  const from = items.length === 0 ? null : (page - 1) * perPage + 1;
-  return {
-    data: items,
-    links: { first: url(1), last: url(lastPage), prev: page > 1 ? url(page - 1) : null, next: page < lastPage ? url(page + 1) : null },
-    meta: { current_page: page, from, last_page: lastPage, path, per_page: perPage, to: from === null ? null : from + items.length - 1, total },
-  };
-}

@@ -8,7 +8,8 @@ import { notFound } from '../http-error';
 import { authenticated } from '../plugins/bearer-auth.plugin';
 import { recordIdParam } from '../profile/record-id.param';
 import { MAX_UPLOAD_BYTES, type DocumentUploadService, type UploadFields } from './document-upload.service';
-import { paginated, toDocumentResource, toDocumentTypeResource } from './documents.resources';
+import { paginate, pageParam } from '../paginator';
+import { toDocumentResource, toDocumentTypeResource } from './documents.resources';
 
 const PER_PAGE = 10;
 const STATUSES: readonly DocumentStatus[] = ['pending', 'approved', 'rejected', 'expired'];
@@ -36,7 +37,8 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: Docume
     const { user } = authenticated(request);
     const { page, filters } = await listQuery(request.query, documents);
     const result = await documents.page(user.id, filters, page, PER_PAGE, clock.now());
-    return paginated(result.items.map(toDocumentResource), result.total, page, PER_PAGE, '/api/documents');
+    const query = Object.entries(filters).map(([name, value]) => `filters[${name}]=${encodeURIComponent(value)}`).join('&');
+    return paginate(result.items.map(toDocumentResource), result.total, page, PER_PAGE, '/api/documents', query);
   });
 
   app.get<{ Params: { id: string } }>('/api/documents/:id/file', auth, async (request, reply) => {
@@ -84,12 +86,8 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: Docume
 async function listQuery(query: Record<string, string | string[] | undefined>, documents: DocumentsRepository): Promise<{ page: number; filters: DocumentFilters }> {
   const errors: Record<string, string[]> = {};
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const rawPage = one(query.page);
-  let page = 1;
-  if (rawPage !== undefined && rawPage !== '') {
-    if (!/^[1-9]\d{0,5}$/.test(rawPage)) errors.page = ['The page must be a whole number from 1.'];
-    else page = Number(rawPage);
-  }
+  // As Laravel reads it: anything but a positive whole number is page 1.
+  const page = pageParam(one(query.page));
   const filters: DocumentFilters = {};
   for (const [key, value] of Object.entries(query)) {
     if (key === 'page') continue;

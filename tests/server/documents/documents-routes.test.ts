@@ -80,7 +80,7 @@ describe('POST /api/documents', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors.file).toEqual([message]);
     expect(filesOnDisk()).toEqual(before);
-    expect((await get(t.app, '/api/documents', token)).json().meta.total).toBe(0);
+    expect((await get(t.app, '/api/documents', token)).json().total).toBe(0);
   });
 
   it('keeps a ../ file name only as display text, never as a path', async () => {
@@ -129,18 +129,19 @@ describe('GET /api/documents and the file', () => {
       t.clock.advance(1000);
     }
     const first = (await get(t.app, '/api/documents', token)).json();
-    expect(first.meta).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1, to: 10 });
+    expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1, to: 10, next_page_url: '/api/documents?page=2' });
     expect(first.data[0].file_name).toBe('doc-11.pdf');
     const second = (await get(t.app, '/api/documents?page=2', token)).json();
     expect(second.data.map((d: { file_name: string }) => d.file_name)).toEqual(['doc-1.pdf', 'doc-0.pdf']);
     const payslips = (await get(t.app, '/api/documents?filters[type]=payslip', token)).json();
-    expect(payslips.meta.total).toBe(6);
-    expect((await get(t.app, '/api/documents?filters[status]=approved', token)).json().meta.total).toBe(0);
+    expect(payslips.total).toBe(6);
+    expect((await get(t.app, '/api/documents?filters[status]=approved', token)).json().total).toBe(0);
     const unknown = await get(t.app, '/api/documents?filters[colour]=red', token);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ 'filters[colour]': ['This filter is not one we know.'] });
     expect((await get(t.app, '/api/documents?filters[status]=lost', token)).statusCode).toBe(422);
-    expect((await get(t.app, '/api/documents?page=0', token)).statusCode).toBe(422);
+    expect(payslips.next_page_url).toBeNull();
+    expect(payslips.first_page_url).toBe('/api/documents?filters[type]=payslip&page=1');
   });
 
   it('downloads the owner’s file as an attachment with nosniff; another borrower gets a 404', async () => {
@@ -159,7 +160,7 @@ describe('GET /api/documents and the file', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: 'Not Found.' });
     expect((await get(t.app, '/api/documents/99999999/file', owner.token)).statusCode).toBe(404);
-    expect((await get(t.app, '/api/documents', stranger.token)).json().meta.total).toBe(0);
+    expect((await get(t.app, '/api/documents', stranger.token)).json().total).toBe(0);
   });
 });
 
