@@ -16,10 +16,10 @@ const SEED = [
     ...PAPER,
     has_back: 0,
     expires: 0,
-    required_by: ['personal-loan', 'car-loan', 'home-improvement-loan'],
+    required_by: ['personal-loan', 'debt-consolidation-loan', 'payday-loan'],
   },
-  { slug: 'payslip', name: 'Payslip', description: 'Your most recent payslip.', ...PAPER, has_back: 0, expires: 0, required_by: ['personal-loan', 'car-loan'] },
-  { slug: 'bank-statement', name: 'Bank statement', description: 'A full month of your main bank account, within the last 3 months.', ...PAPER, accepts: ['pdf'], has_back: 0, expires: 0, required_by: ['personal-loan'] },
+  { slug: 'payslip', name: 'Payslip', description: 'Your most recent payslip.', ...PAPER, has_back: 0, expires: 0, required_by: ['personal-loan', 'debt-consolidation-loan'] },
+  { slug: 'bank-statement', name: 'Bank statement', description: 'A full month of your main bank account, within the last 3 months.', ...PAPER, accepts: ['pdf'], has_back: 0, expires: 0, required_by: ['personal-loan', 'debt-consolidation-loan'] },
 ];
 
 /** document_types, seeded: the same rows on every install, so slugs are a contract (docs/design/lending-core.md §4). */

@@ -45,7 +45,7 @@ describe('GET /api/document_type', () => {
     const types = response.json().data;
     expect(types.map((type: { slug: string }) => type.slug)).toEqual(['passport', 'driving-licence', 'national-id', 'proof-of-address', 'payslip', 'bank-statement']);
     expect(types[1]).toMatchObject({ name: 'Driving licence', accepts: ['pdf', 'jpg', 'png'], max_size_kb: 10240, has_back: true, expires: true, min_width: 600 });
-    expect(types[4]).toMatchObject({ slug: 'payslip', has_back: false, expires: false, required_by: ['personal-loan', 'car-loan'] });
+    expect(types[4]).toMatchObject({ slug: 'payslip', has_back: false, expires: false, required_by: ['personal-loan', 'debt-consolidation-loan'] });
   });
 
   it('needs a signed-in borrower', async () => {
