@@ -41,6 +41,7 @@ import { HttpClient } from '../src-infra/http/http-client';
 import type { HttpTransport } from '../src-infra/http/http-transport';
 import { bindProducts } from './bindings/products.bindings';
 import { bindLoans } from './bindings/loans.bindings';
+import { bindDocuments } from './bindings/documents.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -109,6 +110,7 @@ export function buildContainer(platform: Platform): Container {
   bindProfile(container, platform.profilePolicy ?? DEFAULT_PROFILE_POLICY);
   bindProducts(container);
   bindLoans(container);
+  bindDocuments(container);
   container
     .bind<NotificationGateway>(NotificationGateway)
     .toResolvedValue((http: HttpClient) => new LaravelNotificationGateway(http), [HttpClient]);

@@ -36,6 +36,11 @@ export const NotificationType = {
   InstalmentMissed: 'App\\Notifications\\InstalmentMissed',
   /** data: { loan_id, reference, amount } */
   LoanSettled: 'App\\Notifications\\LoanSettled',
+  // documents (issue 11)
+  /** data: { document_id, document_type, type_name } */
+  DocumentApproved: 'App\\Notifications\\DocumentApproved',
+  /** data: { document_id, document_type, type_name, reason } */
+  DocumentRejected: 'App\\Notifications\\DocumentRejected',
 } as const;
 
 /** One of the known notification types; the wire may carry others, which are shown generically. */

@@ -74,6 +74,15 @@ const PRESENTERS: Record<string, Presenter> = {
     title: 'Loan repaid',
     body: `Your loan ${text(data.reference) ?? ''} is repaid in full. Thank you.`.replace('  ', ' '),
   }),
+  // documents (issue 11)
+  [NotificationType.DocumentApproved]: (data) => ({
+    title: 'Document approved',
+    body: `We have checked your ${text(data.type_name)?.toLowerCase() ?? 'document'} and accepted it.`,
+  }),
+  [NotificationType.DocumentRejected]: (data) => ({
+    title: 'Document not accepted',
+    body: `We could not accept your ${text(data.type_name)?.toLowerCase() ?? 'document'}: ${text(data.reason) ?? 'see your documents page'}. Please upload a new one.`,
+  }),
 };
 
 /** "£5,000" from minor units on the wire. */

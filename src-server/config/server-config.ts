@@ -50,6 +50,8 @@ export interface ServerConfig {
   accountSecurity: AccountSecuritySettings;
   /** Where mail and SMS go: the development outbox folder, or SMTP (MAIL_URL). */
   outbox: OutboxSettings;
+  /** Where uploaded documents are stored (UPLOAD_DIR): outside every served folder. */
+  uploadDir: string;
   /** Log level for Fastify's pino logger, or false for none. */
   logLevel: string | false;
   production: boolean;
@@ -125,6 +127,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     loginRateLimit: partial.loginRateLimit ?? { perIpAndEmail: 5, perIp: 30, windowMs: 60_000 },
     accountSecurity: partial.accountSecurity ?? DEFAULT_ACCOUNT_SECURITY,
     outbox: { dir: 'var/outbox', mailUrl: null, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>', ...definedOnly(partial.outbox) },
+    uploadDir: partial.uploadDir ?? 'var/uploads',
     logLevel: partial.logLevel ?? false,
     production: partial.production ?? false,
   };
@@ -136,7 +139,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
  * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -166,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       cluster: env.PUSHER_APP_CLUSTER || undefined,
     },
     webRoot: env.WEB_ROOT || undefined,
+    uploadDir: env.UPLOAD_DIR || undefined,
     outbox: { dir: env.OUTBOX_DIR || undefined, mailUrl: env.MAIL_URL || undefined, mailFrom: env.MAIL_FROM || undefined },
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : undefined,
     rateLimitFactor: env.RATE_LIMIT_FACTOR ? parseRateLimitFactor(env.RATE_LIMIT_FACTOR) : undefined,

@@ -48,6 +48,12 @@ import { BranchesRepository, ProductsRepository } from '../db/products/products.
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
 import { installSpa, publicRealtimeSettings } from './spa/spa.plugin';
+// documents (issue 11)
+import { DocumentsRepository } from '../db/documents/documents.repository';
+import { FilesystemDocumentStorage } from '../services/filesystem-document.storage';
+import type { DocumentStorage } from '../services/document-storage.port';
+import { DocumentUploadService } from './documents/document-upload.service';
+import { registerDocumentsRoutes } from './documents/documents.routes';
 import { representativeExample } from '../../src-domain/loans/quote';
 import { registerUsersRoutes } from './users/users.routes';
 
@@ -64,6 +70,8 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** Called for every route as it is registered (route inventories, e.g. the OpenAPI check). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where uploaded documents' bytes go; a folder under `config.uploadDir` when absent. */
+  documentStorage?: DocumentStorage;
 }
 
 /**
@@ -155,6 +163,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)),
   });
   registerLoanRoutes(app, { loans, products });
+
+  // documents (issue 11)
+  const documents = new DocumentsRepository(database.db);
+  const documentStorage = options.documentStorage ?? new FilesystemDocumentStorage(config.uploadDir);
+  await registerDocumentsRoutes(app, { documents, storage: documentStorage, clock, uploads: new DocumentUploadService(documents, documentStorage, clock) });
 
   const today = clock.now().toISOString().slice(0, 10);
   const catalogue = (await products.active()).map(({ product }) => {

@@ -4,7 +4,7 @@ import { PasswordService } from '../../src-server/services/password.service';
 import { seedDemoBorrower } from '../../src-server/seed/demo-borrower.seed';
 import { createTestApp, type TestApp } from './support/test-app';
 import { fetchXsrfToken, registerUser } from './support/http-client';
-import { prepareExample } from './support/openapi-examples';
+import { documentedUpload, prepareExample } from './support/openapi-examples';
 import { applyExampleSetup } from './support/openapi-stateful-examples';
 
 interface Operation {
@@ -60,7 +60,12 @@ describe('docs/api/openapi.json', () => {
     if (token) headers.authorization = `Bearer ${token}`;
 
     let payload: string | undefined;
-    if (operation.requestBody) {
+    let multipart: { payload: Buffer; contentType: string } | undefined;
+    if (operation.requestBody?.content['multipart/form-data']) {
+      // documents (issue 11): the one multipart call; its example names the file, the test sends a real one.
+      multipart = documentedUpload(operation.requestBody.content['multipart/form-data'].example as Record<string, string>);
+      headers['content-type'] = multipart.contentType;
+    } else if (operation.requestBody) {
       const example = operation.requestBody.content['application/json']?.example;
       expect(example, 'request body example').toBeDefined();
       headers['content-type'] = 'application/json';
@@ -69,7 +74,7 @@ describe('docs/api/openapi.json', () => {
     let prepared = await prepareExample(t.app, { method, path, parameters: operation.parameters }, token, payload);
     const setup = operation['x-example-setup'];
     if (setup) prepared = await applyExampleSetup(t, setup, token, prepared);
-    const response = await t.app.inject({ method: method as 'GET', url: prepared.url, headers, payload: prepared.payload });
+    const response = await t.app.inject({ method: method as 'GET', url: prepared.url, headers, payload: multipart?.payload ?? prepared.payload });
 
     // Success is a 2xx, or the redirect of a call documented as one (the e-mail link).
     const documented = Object.keys(operation.responses).map(Number);

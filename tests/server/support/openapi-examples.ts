@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
+import { multipartBody, pdfFile } from '../../support/document-files';
 
 type ExampleDocument = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { example?: unknown }> } }>> };
 const openApi = JSON.parse(readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8')) as ExampleDocument;
@@ -31,8 +32,31 @@ export function documentedExample(path: string): unknown {
   return (openApi.paths[path]?.post?.requestBody?.content?.['application/json']?.example ?? {}) as unknown;
 }
 
+/** documents (issue 11): the documented upload example as a multipart body with a real PDF under the example's file name. */
+export function documentedUpload(example: Record<string, string>): { payload: Buffer; contentType: string } {
+  const { file, ...fields } = example;
+  return multipartBody(fields, { name: file, content: pdfFile(), type: 'application/pdf' });
+}
+
+async function uploadOwned(app: FastifyInstance, token: string | undefined): Promise<string> {
+  const example = openApi.paths['/api/documents']?.post?.requestBody?.content?.['multipart/form-data']?.example as Record<string, string>;
+  const { payload, contentType } = documentedUpload(example);
+  const xsrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  const cookie = xsrf.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': decodeURIComponent(cookie.value), 'content-type': contentType },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`fixture upload failed: ${response.statusCode} ${response.body}`);
+  return String(response.json().data.id);
+}
+
 /** Per operation, values for path parameters that must name something the user owns. */
 const PATH_FIXTURES: Record<string, (app: FastifyInstance, context: ExampleContext) => Promise<Record<string, string>>> = {
+  // documents (issue 11)
+  'GET /api/documents/{id}/file': async (app, { token }) => ({ id: await uploadOwned(app, token) }),
   'GET /api/v1/notifications/mark-notification-as-read/{id}': async (app, { userId }) => ({
     id: (await app.notifications.notify(userId!, NotificationType.PasswordChanged, {})).id,
   }),

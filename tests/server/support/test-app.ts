@@ -36,6 +36,7 @@ export async function createTestApp(
   const config = resolveConfig({
     databaseUrl: testDatabase.url,
     webRoot: join(dir, 'no-web-build'),
+    uploadDir: join(dir, 'uploads'),
     passwordHashing: { ln: 12, r: 8, p: 1 },
     // Codes and links land here; tests read them like a person would (tests/server/support/outbox.ts).
     outbox: { dir: join(dir, 'outbox'), mailUrl: null, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>', print: false },

@@ -1,0 +1,49 @@
+/** A kind of proof the lender accepts (GET /api/document_type). */
+export interface DocumentType {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** Extensions: `pdf`, `jpg`, `png`. */
+  accepts: string[];
+  maxSizeKb: number;
+  hasBack: boolean;
+  /** Needs an expiry date (identity documents). */
+  expires: boolean;
+  minWidth: number | null;
+  minHeight: number | null;
+  /** Product slugs that require this type. */
+  requiredBy: string[];
+}
+
+export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'expired';
+
+/** One of the borrower's uploaded documents. */
+export interface BorrowerDocument {
+  id: number;
+  typeSlug: string;
+  typeName: string;
+  side: 'front' | 'back' | null;
+  fileName: string;
+  /** Bytes. */
+  size: number;
+  mime: string;
+  status: DocumentStatus;
+  reviewReason: string | null;
+  expiresOn: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+/** One page of a list (Laravel's paginator). */
+export interface DocumentPage {
+  items: BorrowerDocument[];
+  page: number;
+  lastPage: number;
+  total: number;
+}
+
+export interface DocumentFilters {
+  type?: string;
+  status?: DocumentStatus;
+}

@@ -1,0 +1,232 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../database.types';
+import { toIso } from '../timestamps';
+
+export type StoredStatus = 'pending' | 'approved' | 'rejected';
+/** What a borrower sees: `expired` is a stored `approved`/`pending` past its expiry date. */
+export type DocumentStatus = StoredStatus | 'expired';
+
+export interface DocumentTypeRecord {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  accepts: string[];
+  maxSizeKb: number;
+  hasBack: boolean;
+  expires: boolean;
+  minWidth: number | null;
+  minHeight: number | null;
+  requiredBy: string[];
+}
+
+export interface DocumentRecord {
+  id: number;
+  userId: number;
+  typeSlug: string;
+  typeName: string;
+  side: 'front' | 'back' | null;
+  fileName: string;
+  storageKey: string;
+  sha256: string;
+  size: number;
+  mime: string;
+  status: DocumentStatus;
+  reviewReason: string | null;
+  expiresOn: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export interface NewDocument {
+  userId: number;
+  documentTypeId: number;
+  side: 'front' | 'back' | null;
+  fileName: string;
+  storageKey: string;
+  sha256: string;
+  size: number;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  expiresOn: string | null;
+}
+
+export interface DocumentFilters {
+  type?: string;
+  status?: DocumentStatus;
+}
+
+const RANK: Record<DocumentStatus, number> = { approved: 3, pending: 2, rejected: 1, expired: 0 };
+
+/** Persistence of document types and borrowers' documents. */
+export class DocumentsRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async types(): Promise<DocumentTypeRecord[]> {
+    const rows = await this.db.selectFrom('document_types').selectAll().orderBy('sort_order').execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      accepts: JSON.parse(row.accepts) as string[],
+      maxSizeKb: Number(row.max_size_kb),
+      hasBack: Boolean(row.has_back),
+      expires: Boolean(row.expires),
+      minWidth: row.min_width === null ? null : Number(row.min_width),
+      minHeight: row.min_height === null ? null : Number(row.min_height),
+      requiredBy: JSON.parse(row.required_by) as string[],
+    }));
+  }
+
+  async typeBySlug(slug: string): Promise<DocumentTypeRecord | undefined> {
+    return (await this.types()).find((type) => type.slug === slug);
+  }
+
+  async create(document: NewDocument, now: Date): Promise<DocumentRecord> {
+    const stamp = now.toISOString();
+    const { id } = await this.db
+      .insertInto('documents')
+      .values({
+        user_id: document.userId,
+        document_type_id: document.documentTypeId,
+        side: document.side,
+        file_name: document.fileName,
+        storage_key: document.storageKey,
+        sha256: document.sha256,
+        size: document.size,
+        mime: document.mime,
+        width: document.width,
+        height: document.height,
+        status: 'pending',
+        review_reason: null,
+        expires_on: document.expiresOn,
+        reviewed_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await this.find(Number(id), now))!;
+  }
+
+  private base() {
+    return this.db
+      .selectFrom('documents')
+      .innerJoin('document_types', 'document_types.id', 'documents.document_type_id')
+      .select([
+        'documents.id',
+        'documents.user_id',
+        'document_types.slug',
+        'document_types.name',
+        'documents.side',
+        'documents.file_name',
+        'documents.storage_key',
+        'documents.sha256',
+        'documents.size',
+        'documents.mime',
+        'documents.status',
+        'documents.review_reason',
+        'documents.expires_on',
+        'documents.reviewed_at',
+        'documents.created_at',
+      ]);
+  }
+
+  private toRecord(row: Awaited<ReturnType<ReturnType<DocumentsRepository['base']>['executeTakeFirstOrThrow']>>, today: string): DocumentRecord {
+    const stored = row.status as StoredStatus;
+    const expired = stored !== 'rejected' && row.expires_on !== null && row.expires_on < today;
+    return {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      typeSlug: row.slug,
+      typeName: row.name,
+      side: row.side as DocumentRecord['side'],
+      fileName: row.file_name,
+      storageKey: row.storage_key,
+      sha256: row.sha256,
+      size: Number(row.size),
+      mime: row.mime,
+      status: expired ? 'expired' : stored,
+      reviewReason: row.review_reason,
+      expiresOn: row.expires_on,
+      reviewedAt: row.reviewed_at === null ? null : toIso(row.reviewed_at),
+      createdAt: toIso(row.created_at),
+    };
+  }
+
+  /** Any borrower's document (the operator's view); owners go through `findOwned`. */
+  async find(id: number, now: Date): Promise<DocumentRecord | undefined> {
+    const row = await this.base().where('documents.id', '=', id).executeTakeFirst();
+    return row ? this.toRecord(row, dayOf(now)) : undefined;
+  }
+
+  /** The document when `userId` owns it; another borrower's id reads as missing. */
+  async findOwned(userId: number, id: number, now: Date): Promise<DocumentRecord | undefined> {
+    const row = await this.base().where('documents.id', '=', id).where('documents.user_id', '=', userId).executeTakeFirst();
+    return row ? this.toRecord(row, dayOf(now)) : undefined;
+  }
+
+  /** One page of documents, newest first; `userId` null lists every borrower's (the operator). */
+  async page(userId: number | null, filters: DocumentFilters, page: number, perPage: number, now: Date): Promise<{ items: DocumentRecord[]; total: number }> {
+    const today = dayOf(now);
+    let query = this.base();
+    if (userId !== null) query = query.where('documents.user_id', '=', userId);
+    if (filters.type) query = query.where('document_types.slug', '=', filters.type);
+    if (filters.status === 'expired') query = query.where('documents.status', '!=', 'rejected').where('documents.expires_on', '<', today);
+    else if (filters.status) {
+      query = query.where('documents.status', '=', filters.status);
+      if (filters.status !== 'rejected') query = query.where((eb) => eb.or([eb('documents.expires_on', 'is', null), eb('documents.expires_on', '>=', today)]));
+    }
+    const { count } = await query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await query
+      .orderBy('documents.created_at', 'desc')
+      .orderBy('documents.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    return { items: rows.map((row) => this.toRecord(row, today)), total: Number(count) };
+  }
+
+  /** How many files and bytes a borrower keeps (the quota). */
+  async usage(userId: number): Promise<{ files: number; bytes: number }> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => [eb.fn.countAll<string | number>().as('files'), eb.fn.sum<string | number | null>('size').as('bytes')])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { files: Number(row.files), bytes: Number(row.bytes ?? 0) };
+  }
+
+  /** Records a review; only a pending document can be reviewed. Returns false when it was not pending. */
+  async review(id: number, status: 'approved' | 'rejected', reason: string | null, now: Date): Promise<boolean> {
+    const stamp = now.toISOString();
+    const result = await this.db
+      .updateTable('documents')
+      .set({ status, review_reason: reason, reviewed_at: stamp, updated_at: stamp })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * For eligibility: each document type slug the borrower has uploaded → their best status
+   * (`approved` > `pending` > `rejected` > `expired`). Types with no upload are absent.
+   */
+  async statusesFor(userId: number, now: Date = new Date()): Promise<Record<string, DocumentStatus>> {
+    const today = dayOf(now);
+    const rows = await this.base().where('documents.user_id', '=', userId).execute();
+    const best: Record<string, DocumentStatus> = {};
+    for (const row of rows) {
+      const { typeSlug, status } = this.toRecord(row, today);
+      if (best[typeSlug] === undefined || RANK[status] > RANK[best[typeSlug]]) best[typeSlug] = status;
+    }
+    return best;
+  }
+}
+
+function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,36 @@
+import type { DocumentRecord, DocumentTypeRecord } from '../../db/documents/documents.repository';
+
+/** A document type on the wire (docs/design/lending-core.md §4). */
+export function toDocumentTypeResource(type: DocumentTypeRecord) {
+  return {
+    id: type.id,
+    slug: type.slug,
+    name: type.name,
+    description: type.description,
+    accepts: type.accepts,
+    max_size_kb: type.maxSizeKb,
+    has_back: type.hasBack,
+    expires: type.expires,
+    min_width: type.minWidth,
+    min_height: type.minHeight,
+    required_by: type.requiredBy,
+  };
+}
+
+/** A borrower's document on the wire; the storage key and hash stay on the server. */
+export function toDocumentResource(document: DocumentRecord) {
+  return {
+    id: document.id,
+    document_type: document.typeSlug,
+    type_name: document.typeName,
+    side: document.side,
+    file_name: document.fileName,
+    size: document.size,
+    mime: document.mime,
+    status: document.status,
+    review_reason: document.reviewReason,
+    expires_on: document.expiresOn,
+    created_at: document.createdAt,
+    reviewed_at: document.reviewedAt,
+  };
+}
