@@ -21,6 +21,7 @@ import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
+import type { ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
@@ -104,6 +105,12 @@ export interface AppServices {
     get: GetLoan;
     settlement: QuoteSettlement;
     accounts: ListAccounts;
+  };
+  /** The borrower's documents: the types asked for, the list, uploads. */
+  documents: {
+    types: ListDocumentTypes;
+    list: ListDocuments;
+    upload: UploadDocument;
   };
   /** Feedback to the lender. */
   feedback: {

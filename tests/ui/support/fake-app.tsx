@@ -55,7 +55,7 @@ import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
 import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
-import { EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
+import { documentServices, EmptyDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -318,6 +318,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...notificationServices(notifications, feed, sessions),
       ...productServices(products),
       ...loanServices(new EmptyLoanGateway()),
+      ...documentServices(new EmptyDocumentGateway()),
     }),
   };
   window.history.replaceState(null, '', path);

@@ -8,6 +8,9 @@ import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../../src-domain/loans/loan.use-cases';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
+import type { DocumentGateway } from '../../../src-domain/documents/document-gateway.port';
+import type { BorrowerDocument, DocumentPage, DocumentType } from '../../../src-domain/documents/document.entity';
+import { ListDocuments, ListDocumentTypes, UploadDocument } from '../../../src-domain/documents/documents.use-cases';
 import type { AppServices } from '../../../src-ui/app/app-services';
 import { LOAN_CATALOGUE, BRANCHES } from '../../../src-server/seed/loan-catalogue.seed';
 
@@ -109,4 +112,21 @@ export function loanServices(loans: LoanGateway): Pick<AppServices, 'loans'> {
       accounts: new ListAccounts(loans),
     },
   };
+}
+
+/** A borrower with no documents yet; the documents page's journey runs against the real server. */
+export class EmptyDocumentGateway implements DocumentGateway {
+  async types(): Promise<DocumentType[]> {
+    return [];
+  }
+  async list(): Promise<DocumentPage> {
+    return { items: [], page: 1, lastPage: 1, total: 0 };
+  }
+  async upload(): Promise<BorrowerDocument> {
+    throw new Unavailable();
+  }
+}
+
+export function documentServices(documents: DocumentGateway): Pick<AppServices, 'documents'> {
+  return { documents: { types: new ListDocumentTypes(documents), list: new ListDocuments(documents), upload: new UploadDocument(documents) } };
 }

@@ -1,0 +1,132 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentType } from '../../src-domain/documents/document.entity';
+import { ValidationFailed } from '../../src-domain/shared/errors';
+import { describeError } from '../../src-domain/shared/messages';
+import type { StoreContext } from '../app/store-context';
+
+/** The upload form: which document, which side, its expiry, the file, and the send in progress. */
+export class UploadState {
+  typeSlug = '';
+  side: 'front' | 'back' = 'front';
+  expiresOn = '';
+  file: File | null = null;
+  sending = false;
+  /** 0 to 1 while sending. */
+  progress = 0;
+  error: string | null = null;
+  fieldErrors: Record<string, string[]> = {};
+  private controller: AbortController | null = null;
+
+  constructor() {
+    makeAutoObservable<UploadState, 'controller'>(this, { controller: false });
+  }
+
+  begin(): AbortSignal {
+    this.controller = new AbortController();
+    this.sending = true;
+    this.progress = 0;
+    this.error = null;
+    this.fieldErrors = {};
+    return this.controller.signal;
+  }
+
+  cancel(): void {
+    this.controller?.abort();
+  }
+}
+
+/** /dashboard/documents: the types the lender asks for, the borrower's documents, and uploads. */
+export class DocumentsStore {
+  types: DocumentType[] | null = null;
+  page: DocumentPage | null = null;
+  filters: DocumentFilters = {};
+  loading = false;
+  loadError: string | null = null;
+  readonly upload = new UploadState();
+
+  constructor(private readonly context: StoreContext) {
+    makeAutoObservable<DocumentsStore, 'context'>(this, { context: false });
+  }
+
+  get selectedType(): DocumentType | null {
+    return this.types?.find((t) => t.slug === this.upload.typeSlug) ?? null;
+  }
+
+  /** Required types with nothing accepted or being checked: what the lender still needs. */
+  get stillNeeded(): DocumentType[] {
+    const onFile = new Set((this.page?.items ?? []).filter((d) => d.status === 'approved' || d.status === 'pending').map((d) => d.typeSlug));
+    return (this.types ?? []).filter((t) => t.requiredBy.length > 0 && !onFile.has(t.slug));
+  }
+
+  /** The latest rejection of a type, to say why it is needed again. */
+  rejectionOf(slug: string): BorrowerDocument | null {
+    return this.page?.items.find((d) => d.typeSlug === slug && d.status === 'rejected') ?? null;
+  }
+
+  async load(page = 1, filters: DocumentFilters = this.filters): Promise<void> {
+    this.loading = true;
+    this.loadError = null;
+    this.filters = filters;
+    try {
+      const { documents } = await this.context.services.get();
+      const [types, list] = await Promise.all([this.types ? Promise.resolve(this.types) : documents.types.execute(), documents.list.execute({ page, filters })]);
+      runInAction(() => {
+        this.types = types;
+        this.page = list;
+        this.loading = false;
+        if (!this.upload.typeSlug && types[0]) this.upload.typeSlug = types[0].slug;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = describeError(error);
+        this.loading = false;
+      });
+    }
+  }
+
+  chooseType(slug: string): void {
+    this.upload.typeSlug = slug;
+    this.upload.side = 'front';
+    this.upload.fieldErrors = {};
+  }
+
+  /** Sends the chosen file; resolves true when the lender has it. */
+  async send(): Promise<boolean> {
+    const type = this.selectedType;
+    const file = this.upload.file;
+    if (!type || !file) {
+      this.upload.fieldErrors = { file: ['Choose a file to send.'] };
+      return false;
+    }
+    const signal = this.upload.begin();
+    try {
+      const { documents } = await this.context.services.get();
+      const document = await documents.upload.execute({
+        type,
+        fields: { ...(type.hasBack ? { side: this.upload.side } : {}), ...(type.expires && this.upload.expiresOn ? { expires_on: this.upload.expiresOn } : {}) },
+        file: { name: file.name, size: file.size, blob: file },
+        onProgress: (sent, total) => runInAction(() => (this.upload.progress = total > 0 ? sent / total : 0)),
+        signal,
+      });
+      runInAction(() => {
+        this.upload.sending = false;
+        this.upload.progress = 1;
+        this.upload.file = null;
+      });
+      this.context.notifier.success(`Thank you: we have your ${document.typeName.toLowerCase()}. We will check it within one working day.`);
+      await this.load(1, this.filters);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.upload.sending = false;
+        if (signal.aborted) {
+          this.upload.error = 'Upload cancelled. Nothing was kept.';
+          return;
+        }
+        this.upload.error = describeError(error);
+        this.upload.fieldErrors = error instanceof ValidationFailed ? error.fields : {};
+      });
+      return false;
+    }
+  }
+}
