@@ -32,10 +32,20 @@ export function guardBodyShape(body: unknown, limits: BodyShapeLimits = DEFAULT_
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (depth > limits.maxDepth) throw tooComplex();
-    const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
-    nodes += entries.length;
-    if (nodes > limits.maxNodes) throw tooComplex();
-    for (const [key, item] of entries) {
+    // Counted before anything is copied, so a huge object or array costs only what it takes to stop.
+    if (Array.isArray(value)) {
+      nodes += value.length;
+      if (nodes > limits.maxNodes) throw tooComplex();
+      value.forEach((item, index) => visit(String(index), item));
+    } else {
+      for (const key in value) {
+        nodes += 1;
+        if (nodes > limits.maxNodes) throw tooComplex();
+        visit(key, (value as Record<string, unknown>)[key]);
+      }
+    }
+
+    function visit(key: string, item: unknown): void {
       const field = path === '' ? key : `${path}.${key}`;
       if (!isCleanText(key)) throw new ValidationFailed({}, 'The request body contains characters that are not allowed.');
       if (typeof item === 'string') {
