@@ -129,6 +129,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     rateLimits,
     loginRateLimit: config.loginRateLimit,
     loginPerAccount: config.accountSecurity.limits.loginPerAccount,
+    users,
     signIns,
     accountSecurity,
   });
