@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_SECURITY } from '../../../src-server/config/account-security.config';
-import { fetchXsrfToken, registration } from '../../support/http-client';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { fetchXsrfToken, registration } from '../support/http-client';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp | null = null;
 afterEach(async () => {
