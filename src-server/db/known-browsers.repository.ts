@@ -16,6 +16,17 @@ export class KnownBrowsersRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** True when `userId` has signed in from this browser before (read only). */
+  async isKnown(userId: number, browserHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('known_browsers')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('browser_hash', '=', browserHash)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** How many browsers `userId` is known on. */
   async countOf(userId: number): Promise<number> {
     const row = await this.db

@@ -33,6 +33,17 @@ export class RateLimitsRepository {
     return { hits: Number(row.hits), resetAt: toIso(row.reset_at) };
   }
 
+  /** The live window of `key` without counting a hit, or null when none runs at `now`. */
+  async peek(key: string, now: Date): Promise<RateLimitHit | null> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['hits', 'reset_at'])
+      .where('key', '=', key)
+      .where('reset_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row ? { hits: Number(row.hits), resetAt: toIso(row.reset_at) } : null;
+  }
+
   /** Forgets `key` (e.g. after a successful sign-in). */
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();

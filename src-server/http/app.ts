@@ -32,6 +32,7 @@ import { decorateNotifications } from './notifications/notifications.decorator';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { installBearerAuth } from './plugins/bearer-auth.plugin';
 import { installErrorHandler } from './plugins/error-handler.plugin';
+import { installHardening } from './hardening/hardening.plugin';
 import { installHousekeeping } from './plugins/housekeeping.plugin';
 import { installIdempotency } from './plugins/idempotency.plugin';
 import { installJsonBodyParser } from './plugins/json-body.plugin';
@@ -109,6 +110,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
 
   installErrorHandler(app);
+  // hardening (issue 12): before any route, so every route gets its body limit and cache headers.
+  installHardening(app);
   installJsonBodyParser(app, config.bodyLimit);
   await installSecurityHeaders(app, config);
   await app.register(cookie);
@@ -142,6 +145,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     rateLimits,
     loginRateLimit: config.loginRateLimit,
     loginPerAccount: config.accountSecurity.limits.loginPerAccount,
+    users,
     signIns,
     accountSecurity,
   });

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
 import { ValidationFailed, type FieldErrors } from '../errors';
 
 /** Spec §5: the default message is the field name followed by 'is not valid.' */
@@ -37,8 +37,25 @@ export async function fieldErrorsOf<T extends object>(dtoClass: Constructor<T>, 
   return (await check(dtoClass, values)).fields;
 }
 
+/** At most this many unknown fields are named, so the answer stays proportional to the DTO, not to the body. */
+const MAX_UNKNOWN_NAMED = 10;
+
 async function check<T extends object>(dtoClass: Constructor<T>, input: object): Promise<{ instance: T; fields: FieldErrors }> {
-  const instance = plainToInstance(dtoClass, input, { enableImplicitConversion: false });
+  // Unknown fields by own property against the declared ones: class-validator's whitelist looks
+  // names up on a plain object, so `constructor` or `toString` passed as if declared (issue 12).
+  const declared = declaredFields(dtoClass);
+  const unknown: FieldErrors = {};
+  const known: Record<string, unknown> = {};
+  let unknownCount = 0;
+  for (const key of Object.keys(input)) {
+    if (declared.has(key)) {
+      known[key] = (input as Record<string, unknown>)[key];
+    } else if (unknownCount < MAX_UNKNOWN_NAMED) {
+      unknownCount += 1;
+      unknown[key] = [`${fieldLabel(key)} is not an accepted field.`];
+    }
+  }
+  const instance = plainToInstance(dtoClass, known, { enableImplicitConversion: false });
   const errors = await validate(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,
@@ -46,7 +63,20 @@ async function check<T extends object>(dtoClass: Constructor<T>, input: object):
     dismissDefaultMessages: true,
     validationError: { target: false, value: false },
   });
-  return { instance, fields: toFieldErrors(errors) };
+  return { instance, fields: { ...unknown, ...toFieldErrors(errors) } };
+}
+
+const declaredCache = new WeakMap<Function, Set<string>>();
+
+/** The property names `dtoClass` (and its parents) declares rules for. */
+function declaredFields(dtoClass: Function): Set<string> {
+  let fields = declaredCache.get(dtoClass);
+  if (!fields) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(dtoClass, '', true, false);
+    fields = new Set(metadata.map((entry) => entry.propertyName));
+    declaredCache.set(dtoClass, fields);
+  }
+  return fields;
 }
 
 function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {

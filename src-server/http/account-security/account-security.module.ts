@@ -1,3 +1,4 @@
+import { DailyCodeCeiling } from '../../services/account-security/daily-code-ceiling';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccountSecuritySettings } from '../../config/account-security.config';
@@ -72,7 +73,7 @@ export function registerAccountSecurity(app: FastifyInstance, deps: AccountSecur
     db: deps.db,
     users: deps.users,
     accountUsers: new AccountUsersRepository(deps.db),
-    codes: new OneTimeCodeService(codes, hasher, deps.clock, deps.settings),
+    codes: new OneTimeCodeService(codes, hasher, deps.clock, deps.settings, new DailyCodeCeiling(deps.rateLimits, deps.clock)),
     hasher,
     outbox: deps.outbox,
     passwords: deps.passwords,

@@ -5,7 +5,7 @@ import type { RateRule } from '../../config/account-security.config';
 import type { LoginRateLimit } from '../../config/server-config';
 import type { AccountSecurityHooks } from '../account-security/account-security.module';
 import type { RateLimitsRepository } from '../../db/rate-limits.repository';
-import { normaliseEmail } from '../../db/users.repository';
+import { normaliseEmail, type UsersRepository } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
 import { authenticated } from '../plugins/bearer-auth.plugin';
 import type { SignInObserver } from '../notifications/new-browser.sign-in-observer';
@@ -23,20 +23,32 @@ export interface AuthRoutesDeps {
   signIns?: SignInObserver;
   /** Verification, common-password check, registration limits and the 2FA challenge (account-security feature). */
   accountSecurity?: AccountSecurityHooks;
-  /** Sign-in attempts per e-mail from any IP: short, so a distributed attacker cannot lock the owner out for long. */
+  /**
+   * Sign-in attempts per e-mail from any IP, counted only for browsers the account has not signed in
+   * from before (ADR 0014): a distributed attacker is slowed, the owner on a known browser never is.
+   */
   loginPerAccount?: RateRule;
+  /** Finds the account an e-mail names, for the known-browser exemption. */
+  users?: Pick<UsersRepository, 'findByEmail'>;
 }
 
 /** POST /api/register, POST /api/login, POST /api/logout. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   // Per IP + e-mail against guessing one account's password, per IP against spraying many.
   // Never per e-mail alone: an attacker elsewhere must not be able to lock the real user out.
-  // A per-e-mail limit across IPs too, with a window short enough that the owner is never locked out for long.
+  // A per-e-mail limit across IPs too, which a browser the account already knows skips (device
+  // cookies, OWASP Authentication Cheat Sheet; ADR 0014), so strangers cannot lock the owner out.
   const { perIp, perIpAndEmail, windowMs } = deps.loginRateLimit;
+  const fromKnownBrowser = async (request: FastifyRequest): Promise<boolean> => {
+    const email = emailOf(request);
+    if (email === '' || !deps.users || !deps.signIns?.isKnownBrowser) return false;
+    const user = await deps.users.findByEmail(email);
+    return user !== null && (await deps.signIns.isKnownBrowser(request, user.id));
+  };
   const loginLimit = limitGuard(app, [
     { name: 'login-ip', max: perIp, windowMs, subject: (request) => request.ip },
     { name: 'login-ip-email', max: perIpAndEmail, windowMs, subject: (request) => `${request.ip}|${emailOf(request)}` },
-    ...(deps.loginPerAccount ? [{ name: 'login-email', ...deps.loginPerAccount, subject: (request: FastifyRequest) => emailOf(request) }] : []),
+    ...(deps.loginPerAccount ? [{ name: 'login-email', ...deps.loginPerAccount, subject: (request: FastifyRequest) => emailOf(request), skip: fromKnownBrowser }] : []),
   ]);
   const security = deps.accountSecurity;
 

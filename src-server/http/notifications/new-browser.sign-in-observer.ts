@@ -11,6 +11,8 @@ import { browserLabel } from './browser-label';
 export interface SignInObserver {
   registered(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void>;
   signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void>;
+  /** True when `userId` has signed in from the browser sending `request` before (its device cookie). */
+  isKnownBrowser?(request: FastifyRequest, userId: number): Promise<boolean>;
 }
 
 /** The long-lived, HttpOnly cookie that recognises a browser. */
@@ -54,6 +56,12 @@ export class NewBrowserSignInObserver implements SignInObserver {
         signed_in_at: now.toISOString(),
       });
     });
+  }
+
+  async isKnownBrowser(request: FastifyRequest, userId: number): Promise<boolean> {
+    const current = request.cookies[BROWSER_COOKIE];
+    if (!current || !BROWSER_ID.test(current)) return false;
+    return this.browsers.isKnown(userId, hash(current));
   }
 
   /** The browser's id from its cookie, or a new one set on the reply. */

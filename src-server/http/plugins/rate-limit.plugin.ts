@@ -13,6 +13,10 @@ export interface Limit {
   windowMs: number;
   /** What the counter is per (IP, IP + e-mail…); hashed before storage so no address is kept in clear. */
   subject: (request: FastifyRequest) => string;
+  /** When it answers true the limit neither counts nor refuses this request (e.g. a browser the account knows). */
+  skip?: (request: FastifyRequest) => Promise<boolean>;
+  /** Called on each refused request, before the 429 (e.g. to tell the owner, once: the callback dedupes). */
+  onExceeded?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** A preHandler that counts one hit on each limit and answers 429 with Retry-After once any is exceeded. */
@@ -48,9 +52,14 @@ export function limitGuard(app: FastifyInstance, limits: Limit[]): LimitGuard {
     app.createRateLimit({ max: limit.max * (app.rateLimitFactor ?? 1), timeWindow: limit.windowMs, keyGenerator: (request) => keyOf(limit.name, request) }),
   );
   const guard = async (request: FastifyRequest): Promise<void> => {
-    for (const check of checks) {
+    for (const [index, check] of checks.entries()) {
+      const limit = limits[index];
+      if (limit.skip && (await limit.skip(request))) continue;
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new TooManyRequests(Math.max(1, result.ttlInSeconds), 'Too Many Attempts.');
+      if (!result.isAllowed && result.isExceeded) {
+        if (limit.onExceeded) await limit.onExceeded(request);
+        throw new TooManyRequests(Math.max(1, result.ttlInSeconds), 'Too Many Attempts.');
+      }
     }
   };
   return Object.assign(guard, { keyOf });

@@ -1,3 +1,4 @@
+import type { DailyCodeCeiling } from './daily-code-ceiling';
 import { randomBytes, randomInt } from 'node:crypto';
 import { TooManyRequests } from '../../../src-domain/shared/errors';
 import type { OneTimeCodeRecord, OneTimeCodesRepository } from '../../db/account-security/one-time-codes.repository';
@@ -35,6 +36,8 @@ export class OneTimeCodeService {
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly policy: CodePolicy,
+    /** The daily ceiling on wrong codes across resends (issue 12); none when absent. */
+    private readonly ceiling?: DailyCodeCeiling,
   ) {}
 
   /** A new 6-digit code for `purpose` + `subject` (the previous one stops working); 429 during the cooldown. */
@@ -56,12 +59,14 @@ export class OneTimeCodeService {
 
   /** Checks `code`; a correct one is used up, a wrong one spends one of the tries. */
   async checkCode(purpose: CodePurpose, subject: string, code: string): Promise<CodeCheck> {
+    await this.ceiling?.assertOpen(subject);
     const record = await this.codes.find(purpose, subject);
     if (!record || record.consumedAt !== null) return 'invalid';
     if (Date.parse(record.expiresAt) <= this.clock.now().getTime()) return 'expired';
     if (record.attempts >= this.policy.maxCodeAttempts) return 'exhausted';
     if (!this.hasher.matches(code, record.codeHash)) {
       const attempts = await this.codes.countFailure(record.id);
+      await this.ceiling?.recordWrong(subject);
       return attempts >= this.policy.maxCodeAttempts ? 'exhausted' : 'wrong';
     }
     return (await this.codes.consume(record.id, this.clock.now())) ? 'ok' : 'invalid';
