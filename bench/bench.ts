@@ -3,13 +3,21 @@
  * API throughput and the realtime path (publish → browser latency, server memory per socket). Targets named in issues are checked here, never in timed unit tests.
  */
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from '../tests/support/built-server';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { DEMO_BORROWER } from '../src-server/seed/demo-borrower.seed';
+import { packagesInAssets } from '../tests/support/bundle-contents';
+import { freePort, startBuiltServer, type BuiltServer } from '../tests/support/built-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../tests/support/chromium';
 // @ts-expect-error: a plain ES module shared with the build tooling
 import { measureBundles } from './bundle-size.mjs';
+import { measureLcp, measurePageWeight, NOT_FOR_READERS, PAGE_TARGETS, type PageLcp, type PageWeight } from './page-weight';
 import { measureRealtime, type RealtimeReport } from './realtime';
+
+/** Issue 13 goal 1: authenticated reads at least half a bare Fastify hello, p99 within 25 ms at 50 connections. */
+const THROUGHPUT_TARGETS = { ratio: 0.5, p99Ms: 25 };
 
 interface Check {
   name: string;
@@ -17,6 +25,8 @@ interface Check {
   target: number;
   unit: string;
   ok: boolean;
+  /** The target is a floor (e.g. a throughput ratio), not a ceiling. */
+  atLeast?: boolean;
 }
 
 interface PageLoad {
@@ -86,34 +96,54 @@ async function measurePageLoads(server: BuiltServer, paths: string[], runs = 7):
   return results;
 }
 
-/** Opens an account over HTTP, as the SPA does, and returns its bearer token. */
-async function registerBenchUser(server: BuiltServer): Promise<string> {
+/** The session a signed-in browser has: sign in as the seeded demo borrower through the real form. */
+async function demoBorrowerSession(browser: Browser, baseUrl: string): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/sign-in`);
+  await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard/main', { timeout: 20_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Signs the seeded demo borrower in over HTTP, as a native client does; returns the XSRF pair and bearer token. */
+async function demoBorrowerToken(server: BuiltServer): Promise<{ token: string; cookie: string; xsrf: string }> {
   const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
   const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
-  const response = await fetch(`${server.url}/api/register`, {
+  const response = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Mark',
-      email: `bench-${Date.now()}@kestrel.test`,
-      phone: '+447700900999',
-      password: 'bench-password-2026',
-      password_confirmation: 'bench-password-2026',
-      terms: true,
-    }),
+    body: JSON.stringify({ email: DEMO_BORROWER.email, password: DEMO_BORROWER.password }),
   });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return { token: ((await response.json()) as { data: { token: string } }).data.token, cookie, xsrf };
 }
 
-async function measureThroughput(url: string, route: string, headers: Record<string, string>): Promise<Throughput> {
+interface Load {
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A body per request (writes differ, e.g. by Idempotency-Key). */
+  body?: () => string;
+}
+
+async function measureThroughput(url: string, route: string, load: Load, label = route): Promise<Throughput> {
   const connections = 50;
-  const seconds = 5;
-  const result = await autocannon({ url: url + route, connections, duration: seconds, headers });
+  const seconds = 8;
+  const result = await autocannon({
+    url: url + route,
+    connections,
+    duration: seconds,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    requests: load.body ? [{ setupRequest: (request) => ({ ...request, body: load.body!(), headers: { ...load.headers, 'idempotency-key': randomUUID() } }) }] : undefined,
+  });
   return {
-    route,
+    route: label,
     connections,
     seconds,
     requestsPerSecond: Math.round(result.requests.average),
@@ -124,34 +154,98 @@ async function measureThroughput(url: string, route: string, headers: Record<str
   };
 }
 
+/** Starts the bare Fastify yardstick (bench/bare-fastify.mjs) in its own process. */
+async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/bare-fastify.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The API routes measured against the bare yardstick; the loans routes join once they exist on the server. */
+async function readRoutes(server: BuiltServer, token: string): Promise<string[]> {
+  const routes = ['/api/v1/users/me', '/api/addresses'];
+  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const requests = await fetch(`${server.url}/api/loan_requests`, { headers: auth });
+  if (requests.ok) routes.push('/api/loan_requests');
+  const loans = await fetch(`${server.url}/api/loan/user_loans`, { headers: auth });
+  if (loans.ok) {
+    const first = ((await loans.json()) as { data: { id: number }[] }).data[0];
+    if (first) routes.push(`/api/v1/loan/amortizations/${first.id}`);
+  }
+  return routes;
+}
+
 export async function runBench(): Promise<boolean> {
   const started = new Date();
   console.log('Measuring bundle sizes…');
   const bundles = await measureBundles();
 
-  const server = await startBuiltServer();
+  // Logging as production has it (warn), limits raised so writes measure the write, not the 429.
+  const server = await startBuiltServer({ args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' } });
+  const bare = await startBareFastify();
   let pageLoads: PageLoad[] = [];
+  let weights: PageWeight[] = [];
+  let lcps: PageLcp[] = [];
   let throughput: Throughput[] = [];
+  const checks: Check[] = [...bundles.checks];
   try {
     if (hasChromium) {
-      console.log('Measuring page loads in Chromium…');
-      pageLoads = await measurePageLoads(server, ['/', '/auth/sign-in']);
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      try {
+        console.log('Measuring page loads, page weight and LCP in Chromium…');
+        pageLoads = await measurePageLoads(server, ['/', '/auth/sign-in']);
+        const signedIn = await demoBorrowerSession(browser, server.url);
+        const pages: [string, BrowserContextOptions['storageState']][] = [['/', undefined], ['/calculator', undefined], ['/auth/sign-in', undefined], ['/dashboard/main', signedIn]];
+        for (const [path, state] of pages) weights.push(await measurePageWeight(browser, server.url, path, 'dist/web', state));
+        for (const [path, state] of pages.filter(([path]) => path !== '/auth/sign-in')) lcps.push(await measureLcp(browser, server.url, path, state));
+      } finally {
+        await browser.close();
+      }
+      for (const w of weights) {
+        checks.push(
+          { name: `JS fetched for ${w.path} (gzip)`, value: w.jsGzipKb, target: PAGE_TARGETS.jsGzipKb, unit: 'KB', ok: w.jsGzipKb <= PAGE_TARGETS.jsGzipKb },
+          { name: `JS files fetched for ${w.path}`, value: w.jsFiles, target: PAGE_TARGETS.jsFiles, unit: '', ok: w.jsFiles <= PAGE_TARGETS.jsFiles },
+          { name: `CSS fetched for ${w.path} (gzip)`, value: w.cssGzipKb, target: PAGE_TARGETS.cssGzipKb, unit: 'KB', ok: w.cssGzipKb <= PAGE_TARGETS.cssGzipKb },
+        );
+      }
+      const home = weights.find((w) => w.path === '/');
+      if (home) {
+        const leaked = NOT_FOR_READERS.filter((name) => packagesInAssets(home.assets).has(name));
+        checks.push({ name: `Realtime/validation packages fetched by a reader of / (${leaked.join(', ') || 'none'})`, value: leaked.length, target: 0, unit: '', ok: leaked.length === 0 });
+      }
+      for (const l of lcps) checks.push({ name: `LCP of ${l.path}, CPU 4× slower (median of ${l.runs})`, value: l.lcpMedianMs, target: PAGE_TARGETS.lcpMs, unit: 'ms', ok: l.lcpMedianMs <= PAGE_TARGETS.lcpMs });
     } else {
       console.log(`No Chromium at ${CHROMIUM_PATH}: page loads not measured (apt-get install -y chromium).`);
     }
-    console.log('Measuring API throughput…');
-    const token = await registerBenchUser(server);
-    throughput = [
-      await measureThroughput(server.url, '/api/v1/users/me', { authorization: `Bearer ${token}`, accept: 'application/json' }),
-      await measureThroughput(server.url, '/sanctum/csrf-cookie', {}),
-    ];
+    console.log('Measuring API throughput beside bare Fastify…');
+    const { token, cookie, xsrf } = await demoBorrowerToken(server);
+    const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, 'bare Fastify 5 GET /hello');
+    throughput.push(yardstick);
+    for (const route of await readRoutes(server, token)) {
+      const measured = await measureThroughput(server.url, route, { headers: auth });
+      throughput.push(measured);
+      const ratio = Math.round((measured.requestsPerSecond / yardstick.requestsPerSecond) * 100) / 100;
+      checks.push(
+        { name: `${route} req/s ÷ bare Fastify`, value: ratio, target: THROUGHPUT_TARGETS.ratio, unit: '×', ok: ratio >= THROUGHPUT_TARGETS.ratio && measured.non2xx === 0, atLeast: true },
+        { name: `${route} p99 at 50 connections`, value: measured.p99Ms, target: THROUGHPUT_TARGETS.p99Ms, unit: 'ms', ok: measured.p99Ms <= THROUGHPUT_TARGETS.p99Ms },
+      );
+    }
+    const write = { method: 'POST' as const, headers: { ...auth, cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' } };
+    throughput.push(await measureThroughput(server.url, '/api/feedback', { ...write, body: () => JSON.stringify({ category: 'website', message: 'Clear forms and quick answers, thank you.', rating: 5 }) }, 'POST /api/feedback'));
+    throughput.push(await measureThroughput(server.url, '/sanctum/csrf-cookie', { headers: {} }));
   } finally {
+    bare.stop();
     await server.stop();
   }
   const realtime = await measureRealtime();
+  checks.push(...realtime.checks);
 
-  const checks: Check[] = [...bundles.checks, ...realtime.checks];
-  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, throughput, realtime, checks };
+  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, realtime, checks };
   mkdirSync('bench/reports', { recursive: true });
   writeFileSync('bench/reports/latest.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/reports/latest.md', toMarkdown(report));
@@ -165,13 +259,15 @@ function toMarkdown(report: {
   node: string;
   bundles: { markdown: string };
   pageLoads: PageLoad[];
+  weights: PageWeight[];
+  lcps: PageLcp[];
   throughput: Throughput[];
   realtime: RealtimeReport;
   checks: Check[];
 }): string {
   const lines = [`# Benchmark report`, '', `Measured ${report.measuredAt} on Node ${report.node}.`, ''];
   lines.push('## Targets', '', '| check | value | target | result |', '|---|---|---|---|');
-  for (const c of report.checks) lines.push(`| ${c.name} | ${c.value} ${c.unit} | ≤ ${c.target} ${c.unit} | ${c.ok ? 'met' : 'MISSED'} |`);
+  for (const c of report.checks) lines.push(`| ${c.name} | ${c.value} ${c.unit} | ${c.atLeast ? '≥' : '≤'} ${c.target} ${c.unit} | ${c.ok ? 'met' : 'MISSED'} |`);
   lines.push('', report.bundles.markdown, '');
   if (report.pageLoads.length) {
     lines.push('## Page load in Chromium (cold cache, loopback, median)', '');
@@ -181,7 +277,19 @@ function toMarkdown(report: {
     }
     lines.push('');
   }
-  lines.push('## API throughput (autocannon, loopback, SQLite)', '');
+  if (report.weights.length) {
+    lines.push('## What Chromium fetches (cold cache, until the network is idle; gzip)', '');
+    lines.push('| page | JS files | JS KB | CSS files | CSS KB |', '|---|---|---|---|---|');
+    for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsFiles} | ${w.jsGzipKb} | ${w.cssFiles} | ${w.cssGzipKb} |`);
+    lines.push('');
+  }
+  if (report.lcps.length) {
+    lines.push('## Largest Contentful Paint (cold, CPU throttled through the DevTools protocol)', '');
+    lines.push('| page | throttling | runs | median ms | samples ms |', '|---|---|---|---|---|');
+    for (const l of report.lcps) lines.push(`| ${l.path} | ${l.cpuThrottling}× | ${l.runs} | ${l.lcpMedianMs} | ${l.lcpSamplesMs.join(', ')} |`);
+    lines.push('');
+  }
+  lines.push('## API throughput (autocannon in the same process as this report, loopback, SQLite, same run as bare Fastify)', '');
   lines.push('| route | connections | s | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|---|');
   for (const t of report.throughput) {
     lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);

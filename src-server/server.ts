@@ -9,6 +9,8 @@ import type { RunningRealtimeServer } from './realtime/realtime-server';
 import type { Clock } from './services/clock.port';
 import { PasswordService } from './services/password.service';
 import { seedDemoBorrower } from './seed/demo-borrower.seed';
+import { ProductsRepository } from './db/products/products.repository';
+import { refuseProductsAboveCap } from './http/products/price-cap.check';
 
 export type StartServerOptions = ServerConfigOverrides & {
   /** Apply pending migrations before listening (default true). When false, pending migrations stop the start. */
@@ -49,6 +51,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const pending = await pendingMigrations(database);
       if (pending.length > 0) throw new Error(`The database has pending migrations (${pending.join(', ')}); start with --migrate.`);
     }
+    await refuseProductsAboveCap(new ProductsRepository(database.db), config.pricing);
     const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), clock) : false;
     if (config.realtime.embedded) {
       realtime = await startRealtimeFromConfig(config);

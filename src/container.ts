@@ -39,7 +39,8 @@ import { LaravelTwoFactorGateway } from '../src-infra/api/auth/laravel-two-facto
 import { LaravelVerificationGateway } from '../src-infra/api/auth/laravel-verification.gateway';
 import { HttpClient } from '../src-infra/http/http-client';
 import type { HttpTransport } from '../src-infra/http/http-transport';
-import { EchoNotificationFeed } from '../src-infra/realtime/echo-notification.feed';
+import { bindProducts } from './bindings/products.bindings';
+import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
 import { CookieSessionStore } from '../src-infra/session/cookie-session.store';
@@ -105,6 +106,7 @@ export function buildContainer(platform: Platform): Container {
 
   bindAccountSecurity(container);
   bindProfile(container, platform.profilePolicy ?? DEFAULT_PROFILE_POLICY);
+  bindProducts(container);
   container
     .bind<NotificationGateway>(NotificationGateway)
     .toResolvedValue((http: HttpClient) => new LaravelNotificationGateway(http), [HttpClient]);
@@ -116,7 +118,13 @@ export function buildContainer(platform: Platform): Container {
     .toResolvedValue((notifications: NotificationGateway) => new MarkNotificationRead(notifications), [NotificationGateway]);
   const realtime = platform.realtime;
   if (realtime) {
-    container.bind<NotificationFeed>(NotificationFeed).toResolvedValue((http: HttpClient) => new EchoNotificationFeed(realtime, http), [HttpClient]);
+    // The realtime client loads with the first follower (a signed-in page), never with a public one.
+    container
+      .bind<NotificationFeed>(NotificationFeed)
+      .toResolvedValue(
+        (http: HttpClient) => new DeferredNotificationFeed(() => import('../src-infra/realtime/echo-notification.feed').then((m) => new m.EchoNotificationFeed(realtime, http))),
+        [HttpClient],
+      );
     container
       .bind(FollowNotifications)
       .toResolvedValue((feed: NotificationFeed, sessions: SessionStore) => new FollowNotifications(feed, sessions), [NotificationFeed, SessionStore]);

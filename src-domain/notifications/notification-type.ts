@@ -20,6 +20,22 @@ export const NotificationType = {
   TwoFactorDisabled: 'App\\Notifications\\TwoFactorDisabled',
   /** data: {} */
   ProfileCompleted: 'App\\Notifications\\ProfileCompleted',
+  /** data: { request_id, reference, product_name, amount } */
+  LoanRequestSubmitted: 'App\\Notifications\\LoanRequestSubmitted',
+  /** data: { request_id, reference, product_name, amount, reason } */
+  LoanRequestApproved: 'App\\Notifications\\LoanRequestApproved',
+  /** data: { request_id, reference, product_name, amount, reason } */
+  LoanRequestDeclined: 'App\\Notifications\\LoanRequestDeclined',
+  /** data: { loan_id, reference, amount, first_due_date } */
+  LoanDisbursed: 'App\\Notifications\\LoanDisbursed',
+  /** data: { loan_id, reference, amount, balance } */
+  PaymentReceived: 'App\\Notifications\\PaymentReceived',
+  /** data: { loan_id, reference, amount, due_date } */
+  InstalmentDueSoon: 'App\\Notifications\\InstalmentDueSoon',
+  /** data: { loan_id, reference, amount, due_date } */
+  InstalmentMissed: 'App\\Notifications\\InstalmentMissed',
+  /** data: { loan_id, reference, amount } */
+  LoanSettled: 'App\\Notifications\\LoanSettled',
 } as const;
 
 /** One of the known notification types; the wire may carry others, which are shown generically. */

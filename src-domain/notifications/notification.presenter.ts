@@ -1,3 +1,4 @@
+import { formatMoney } from '../loans/money-format';
 import { NotificationType, type NotificationData } from './notification-type';
 
 /** What a notification says to the borrower. */
@@ -41,7 +42,44 @@ const PRESENTERS: Record<string, Presenter> = {
     title: 'Profile complete',
     body: 'Thank you: your details are complete, so you can now request a loan.',
   }),
+  [NotificationType.LoanRequestSubmitted]: (data) => ({
+    title: 'Loan request received',
+    body: `We have your request ${text(data.reference) ?? ''} for ${pounds(data.amount) ?? 'a loan'}. We will tell you our decision here and by e-mail.`.replace('  ', ' '),
+  }),
+  [NotificationType.LoanRequestApproved]: (data) => ({
+    title: 'Loan request approved',
+    body: `Your request ${text(data.reference) ?? ''} for ${pounds(data.amount) ?? 'a loan'} is approved.`.replace('  ', ' '),
+  }),
+  [NotificationType.LoanRequestDeclined]: (data) => ({
+    title: 'Loan request declined',
+    body: `We cannot offer the loan you asked for (${text(data.reference) ?? 'your request'}). ${text(data.reason) ?? ''} You can ask us why and what would change our answer.`.replace('  ', ' '),
+  }),
+  [NotificationType.LoanDisbursed]: (data) => ({
+    title: 'Money on its way',
+    body: `We have paid ${pounds(data.amount) ?? 'your loan'} to your bank account. Your first payment is due on ${text(data.first_due_date) ?? 'the date in your schedule'}.`,
+  }),
+  [NotificationType.PaymentReceived]: (data) => ({
+    title: 'Payment received',
+    body: `Thank you: we received ${pounds(data.amount) ?? 'your payment'}${pounds(data.balance) ? `; ${pounds(data.balance)} is left to repay` : ''}.`,
+  }),
+  [NotificationType.InstalmentDueSoon]: (data) => ({
+    title: 'Payment due soon',
+    body: `${pounds(data.amount) ?? 'Your next payment'} is due on ${text(data.due_date) ?? 'its due date'}.`,
+  }),
+  [NotificationType.InstalmentMissed]: (data) => ({
+    title: 'A payment was missed',
+    body: `We did not receive ${pounds(data.amount) ?? 'your payment'} due on ${text(data.due_date) ?? 'its due date'}. Please pay as soon as you can, or call us: we can help.`,
+  }),
+  [NotificationType.LoanSettled]: (data) => ({
+    title: 'Loan repaid',
+    body: `Your loan ${text(data.reference) ?? ''} is repaid in full. Thank you.`.replace('  ', ' '),
+  }),
 };
+
+/** "£5,000" from minor units on the wire. */
+function pounds(value: unknown): string | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value) : null;
+}
 
 /**
  * The title and body of a notification, from its type and data alone (pure). An unknown type uses

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_POLICY, UK_HCSTC_CAP, type PricingPolicy } from '../../src-domain/loans/price-cap';
 import type { PusherTarget } from '../realtime/pusher.broadcaster';
 import type { OutboxSettings } from '../services/outbox/outbox-from-config';
 import { DEFAULT_ACCOUNT_SECURITY, type AccountSecuritySettings } from './account-security.config';
@@ -33,6 +34,12 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** auto: loan requests decided at once by the rules; manual: the operator decides (UNDERWRITING_MODE). */
+  underwriting: 'auto' | 'manual';
+  /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
+  pricing: PricingPolicy;
+  /** Multiplies every rate limit's allowance; for load tests only (refused in production). */
+  rateLimitFactor: number;
   /** Token lifetimes: plain sign-in and "remember me". */
   tokenTtlMs: number;
   rememberTokenTtlMs: number;
@@ -108,6 +115,9 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     webRoot: partial.webRoot ?? 'dist/web',
     trustProxy: partial.trustProxy ?? false,
     bodyLimit: partial.bodyLimit ?? 1024 * 1024,
+    rateLimitFactor: partial.rateLimitFactor ?? 1,
+    pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
+    underwriting: partial.underwriting ?? 'auto',
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
     rememberTokenTtlMs: partial.rememberTokenTtlMs ?? 30 * DAY_MS,
     passwordHashing: partial.passwordHashing ?? OWASP_SCRYPT,
@@ -126,7 +136,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
  * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -158,6 +168,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     webRoot: env.WEB_ROOT || undefined,
     outbox: { dir: env.OUTBOX_DIR || undefined, mailUrl: env.MAIL_URL || undefined, mailFrom: env.MAIL_FROM || undefined },
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : undefined,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR ? parseRateLimitFactor(env.RATE_LIMIT_FACTOR) : undefined,
+    pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
+    underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     production,
   });
@@ -177,6 +190,9 @@ function validate(config: ServerConfig): void {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('APP_URL must be http:// or https://.');
   decodeAppKey(config.appKey);
+  if (config.production && config.rateLimitFactor !== 1) {
+    throw new Error('RATE_LIMIT_FACTOR is for load tests; production runs with the limits as built (leave it unset).');
+  }
   if (config.production && usesDevAppKey(config)) {
     throw new Error('Refusing to start in production with the development APP_KEY. Set APP_KEY=base64:$(openssl rand -base64 32).');
   }
@@ -209,6 +225,23 @@ export function realtimeOrigins(config: ServerConfig): string[] {
 /** `value` without its undefined fields, so they do not override defaults when spread. */
 function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function parseUnderwriting(value: string): 'auto' | 'manual' {
+  if (value !== 'auto' && value !== 'manual') throw new Error(`UNDERWRITING_MODE "${value}" must be auto or manual.`);
+  return value;
+}
+
+function parsePricing(cap: string | undefined, regime: string | undefined): PricingPolicy {
+  if (cap !== undefined && cap !== '' && cap !== 'uk_hcstc' && cap !== 'off') throw new Error(`PRICE_CAP "${cap}" must be uk_hcstc (the UK high-cost short-term credit cap) or off.`);
+  if (regime !== undefined && regime !== '' && regime !== 'uk_eu' && regime !== 'us_reg_z') throw new Error(`APR_REGIME "${regime}" must be uk_eu or us_reg_z.`);
+  return { cap: cap === 'off' ? null : UK_HCSTC_CAP, aprRegime: regime === 'us_reg_z' ? 'us_reg_z' : 'uk_eu' };
+}
+
+function parseRateLimitFactor(value: string): number {
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 1_000_000) throw new Error(`RATE_LIMIT_FACTOR "${value}" must be a whole number from 1 to 1000000.`);
+  return factor;
 }
 
 function parseBoolean(value: string, name: string): boolean {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, TokenRow } from './database.types';
+import { precompiled } from './precompiled-query';
 import { toIso, toIsoOrNull } from './timestamps';
 
 export interface TokenRecord {
@@ -23,6 +24,9 @@ export interface NewToken {
 
 /** Persistence of personal access tokens (only hashes of secrets). */
 export class TokensRepository {
+  /** Runs on every authenticated request, so it is compiled once. */
+  private readonly byId = precompiled((id: number) => this.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id), 1);
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async create(token: NewToken, now: Date): Promise<TokenRecord> {
@@ -43,7 +47,7 @@ export class TokensRepository {
   }
 
   async findById(id: number): Promise<TokenRecord | null> {
-    const row = await this.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = (await this.db.executeQuery(this.byId(id))).rows;
     return row ? toRecord(row) : null;
   }
 

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerConfig } from '../config/server-config';
 import { createDatabase, type AppDatabase } from '../db/database.factory';
 import { IdempotencyKeysRepository } from '../db/idempotency-keys.repository';
@@ -38,11 +38,17 @@ import { installJsonBodyParser } from './plugins/json-body.plugin';
 import { installRateLimits } from './plugins/rate-limit.plugin';
 import { installSecurityHeaders } from './plugins/security-headers.plugin';
 import { installXsrf } from './plugins/xsrf.plugin';
+import { installRequestLog, loggerOptions } from './plugins/request-log.plugin';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerProductRoutes } from './products/products.routes';
+import { registerLoanRoutes } from './loans/loans.routes';
+import { LoanService } from './loans/loan.service';
+import { BranchesRepository, ProductsRepository } from '../db/products/products.repository';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
 import { installSpa, publicRealtimeSettings } from './spa/spa.plugin';
+import { representativeExample } from '../../src-domain/loans/quote';
 import { registerUsersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
@@ -68,7 +74,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const database = options.database ?? createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const clock = options.clock ?? systemClock;
   const serverOptions: FastifyServerOptions = {
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.production),
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: config.bodyLimit,
     // Without a proxy in front, a request that trickles in forever must not hold a socket.
@@ -76,6 +83,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   };
   const app: FastifyInstance = Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (config.logLevel !== false) installRequestLog(app, config.production);
   if (!options.database) app.addHook('onClose', () => database.destroy());
 
   const users = new UsersRepository(database.db);
@@ -98,7 +106,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await app.register(cookie);
   installXsrf(app, xsrf);
   installBearerAuth(app, accessTokens);
-  await installRateLimits(app, rateLimits, clock);
+  await installRateLimits(app, rateLimits, clock, config.rateLimitFactor);
   const idempotencyKeys = new IdempotencyKeysRepository(database.db);
   // Before any route: it appends itself to each write route's preHandlers (after auth and limits).
   installIdempotency(app, { repository: idempotencyKeys, clock, box: new SecretBox(deriveKey(decodeAppKey(config.appKey), 'idempotent-responses')) });
@@ -136,8 +144,24 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
   registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge), onProfileCompleted, app.log) });
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
+  const products = new ProductsRepository(database.db);
+  registerProductRoutes(app, { products, branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
+  const loans = new LoanService({
+    db: database.db,
+    products,
+    pricing: config.pricing,
+    clock,
+    underwriting: config.underwriting,
+    notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)),
+  });
+  registerLoanRoutes(app, { loans, products });
 
-  const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config) });
+  const today = clock.now().toISOString().slice(0, 10);
+  const catalogue = (await products.active()).map(({ product }) => {
+    const example = representativeExample(product, today, config.pricing);
+    return { alias: product.alias, name: product.name, representative_apr: example.quote.aprPercent, representative_example: example.wording };
+  });
+  const spaFallback = await installSpa(app, config.webRoot, { realtime: publicRealtimeSettings(config), catalogue });
   app.setNotFoundHandler((request, reply) => {
     const served = spaFallback?.(request, reply);
     if (served) return served;

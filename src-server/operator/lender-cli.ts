@@ -1,3 +1,4 @@
+import { isDomainError } from '../../src-domain/shared/errors';
 import { LENDER_COMMANDS } from './commands';
 import { OperatorInputError, type LenderCommand, type OperatorContext } from './lender-command';
 
@@ -21,6 +22,11 @@ export async function runLenderCommand(argv: readonly string[], context: Operato
     if (error instanceof OperatorInputError) {
       context.out.print(error.message);
       context.out.print(`Usage: npm run lender -- ${command.usage}`);
+      return 2;
+    }
+    // A rule of the service said no (no such loan, already decided…): say it in its words.
+    if (isDomainError(error)) {
+      context.out.print(error.message);
       return 2;
     }
     throw error;

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../db/database.factory';
 import { UsersRepository } from '../db/users.repository';
 import type { Clock } from '../services/clock.port';
+import { seedDemoLoans } from './demo-loans.seed';
 import { systemClock } from '../services/clock.port';
 import type { PasswordService } from '../services/password.service';
 
@@ -21,7 +22,7 @@ export async function seedDemoBorrower(database: AppDatabase, passwords: Passwor
   const users = new UsersRepository(database.db);
   if (await users.findByEmail(DEMO_BORROWER.email)) return false;
   const now = clock.now();
-  await users.create(
+  const created = await users.create(
     {
       firstName: DEMO_BORROWER.firstName,
       lastName: DEMO_BORROWER.lastName,
@@ -34,5 +35,6 @@ export async function seedDemoBorrower(database: AppDatabase, passwords: Passwor
     },
     now,
   );
+  await seedDemoLoans(database, created.id, clock);
   return true;
 }

@@ -20,6 +20,8 @@ import type { EnableTwoFactor } from '../../src-domain/auth/two-factor/enable-tw
 import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-verify-otp.use-case';
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
+import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
+import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import type { FollowNotifications } from '../../src-domain/notifications/follow-notifications.use-case';
 import type { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
@@ -84,6 +86,13 @@ export interface AppServices {
     addEmployment: AddEmployment;
     updateEmployment: UpdateEmployment;
   };
+  /** The loan catalogue and the price of credit. */
+  products: {
+    list: ListLoanProducts;
+    byAlias: GetLoanProduct;
+    branches: ListBranches;
+    quote: QuoteLoan;
+  };
   /** Feedback to the lender. */
   feedback: {
     send: SendFeedback;
@@ -104,5 +113,7 @@ export interface AppServices {
  */
 export interface AppDependencies {
   sessions: SessionStore;
+  /** The products' representative examples, known at first paint (the server put them into the page). */
+  catalogue?: CatalogueSummary[];
   loadServices: () => Promise<AppServices>;
 }

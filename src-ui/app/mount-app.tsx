@@ -8,11 +8,11 @@ import { activeBrand } from '../brand/brand.config';
 import type { AppDependencies } from './app-services';
 import { RootStore } from './root.store';
 import { RouteErrorBoundary } from './error-pages';
+import { ServicesPreloader } from './services-preloader';
 import { NavigationBridge, Navigator } from './navigation';
 import { AppRoutes, createRoutes } from './route-table';
 import { StoresProvider } from './stores.context';
 import { ToastHost } from './toast-host';
-import { whenIdle } from './when-idle';
 
 /** What the composition root can still do with a mounted app. */
 export interface MountedApp {
@@ -43,6 +43,7 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
       <StoresProvider stores={stores}>
         <BrowserRouter>
           <NavigationBridge navigator={navigator} />
+          <ServicesPreloader />
           <RouteErrorBoundary>
             <AppRoutes routes={routes} />
           </RouteErrorBoundary>
@@ -51,7 +52,6 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
       </StoresProvider>
     </StrictMode>,
   );
-  const cancelPreload = whenIdle(() => stores.services.preload());
 
   return {
     sessionEnded() {
@@ -60,7 +60,6 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
       navigator.go(access.kind === 'redirect' && access.route.guard === 'auth' ? access.to : SIGN_IN_PATH, { replace: true });
     },
     unmount() {
-      cancelPreload();
       stopTheme();
       root.unmount();
     },

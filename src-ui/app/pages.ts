@@ -18,6 +18,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/services', load: () => import('../public-pages/services.page').then((m) => m.ServicesPage) },
   { path: '/teams', load: () => import('../public-pages/teams.page').then((m) => m.TeamsPage) },
   { path: '/contact', load: () => import('../public-pages/contact.page').then((m) => m.ContactPage) },
+  { path: '/calculator', load: () => import('../calculator/calculator.page').then((m) => m.CalculatorPage) },
   { path: '/terms', load: () => import('../public-pages/terms.page').then((m) => m.TermsPage) },
   { path: '/privacy-policy', load: () => import('../public-pages/privacy-policy.page').then((m) => m.PrivacyPolicyPage) },
   { path: '/auth/sign-in', load: () => import('../auth/sign-in.page').then((m) => m.SignInPage) },

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import { AuthStore } from '../auth/auth.store';
 import type { AppDependencies } from './app-services';
 import { Notifier } from './notifier';
@@ -18,12 +19,15 @@ export class RootStore implements StoreContext {
   readonly notifier: Notifier;
   readonly ui: UiStore;
   readonly auth: AuthStore;
+  /** The products' representative examples as the page was served (may be empty). */
+  readonly catalogue: CatalogueSummary[];
   private readonly features = new Map<FeatureStoreClass<unknown>, unknown>();
 
   constructor(deps: AppDependencies, ui: UiStoreOptions = {}) {
     this.services = new ServicesLoader(deps.loadServices);
     this.notifier = new Notifier();
     this.ui = new UiStore(ui);
+    this.catalogue = deps.catalogue ?? [];
     this.auth = new AuthStore(deps.sessions, this.services, this.notifier);
     // The inbox follows the session; its store and code arrive only once someone is signed in.
     reaction(

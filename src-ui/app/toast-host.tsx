@@ -1,16 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { lazy, Suspense, useRef } from 'react';
 import { useStores } from './stores.context';
 
 const LazyToaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
-/** Mounts the toaster in idle time, or at once when a notice is waiting, so it never delays first paint. */
+/**
+ * Mounts the toaster with the first notice and keeps it: a visitor who is never told anything
+ * never downloads it (react-toastify, ~10 KB gzip).
+ */
 export const ToastHost = observer(function ToastHost() {
   const { notifier } = useStores();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle && notifier.pending.length === 0) return null;
+  const needed = useRef(false);
+  if (notifier.pending.length > 0) needed.current = true;
+  if (!needed.current) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />

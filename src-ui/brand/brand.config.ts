@@ -122,7 +122,7 @@ export const KESTREL_CREDIT: BrandConfig = {
     ],
     products: [
       {
-        alias: 'personal',
+        alias: 'personal-loan',
         name: 'Personal loan',
         forWhom: 'For a planned cost: a car, a home improvement or a course.',
         description:
@@ -131,7 +131,7 @@ export const KESTREL_CREDIT: BrandConfig = {
         facts: ['£1,000 – £25,000', '1 to 5 years', 'Fixed rate'],
       },
       {
-        alias: 'consolidation',
+        alias: 'debt-consolidation-loan',
         name: 'Debt consolidation loan',
         forWhom: 'For bringing several card or overdraft balances into one repayment.',
         description:
@@ -140,13 +140,13 @@ export const KESTREL_CREDIT: BrandConfig = {
         facts: ['£3,000 – £25,000', '2 to 5 years', 'One monthly payment'],
       },
       {
-        alias: 'payday',
+        alias: 'payday-loan',
         name: 'Short-term loan',
         forWhom: 'For an unexpected bill you can repay within a few weeks.',
         description:
-          'A small loan repaid in one to three payments, timed with your pay day. The daily interest is capped and the total ' +
+          'A small loan repaid in one payment on your pay day. The daily interest is capped and the total ' +
           'cost is shown in pounds before you apply. It is an expensive way to borrow and is not suitable for long-term needs.',
-        facts: ['£100 – £1,000', '1 to 3 months', 'Cost shown in pounds'],
+        facts: ['£100 – £1,000', '7 to 35 days', 'Cost shown in pounds'],
         caution: 'Short-term loans are expensive. Consider whether you can borrow more cheaply elsewhere first.',
       },
     ],

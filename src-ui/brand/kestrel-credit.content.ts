@@ -129,7 +129,7 @@ function services(brand: BrandConfig): BrandContent['services'] {
       body: 'The rate we can offer depends on your circumstances, so instead of an example rate we show you your own price: the APR, the monthly repayment and the total you would repay, in pounds. Checking uses a soft search that other lenders cannot see and that does not affect your credit score.',
     },
     products: {
-      personal: {
+      'personal-loan': {
         suitableIf: [
           'You know what you want to pay for and roughly what it costs.',
           'You want the same repayment every month until the loan is repaid.',
@@ -142,7 +142,7 @@ function services(brand: BrandConfig): BrandContent['services'] {
         ],
         alsoNeeded: ['What the loan is for, so that we can check the amount and the term make sense for it.'],
       },
-      consolidation: {
+      'debt-consolidation-loan': {
         suitableIf: [
           'You have balances on several cards, overdrafts or loans and want one monthly payment.',
           'The total you would repay with us is lower than what you are paying now. We show you both, side by side.',
@@ -155,10 +155,10 @@ function services(brand: BrandConfig): BrandContent['services'] {
         ],
         alsoNeeded: ['The balances you want us to clear: the lender, the account and the amount needed to settle each one.'],
       },
-      payday: {
+      'payday-loan': {
         suitableIf: [
           'You have a one-off, unexpected cost, such as an urgent repair.',
-          'You can repay it in full from your next pay, or within three months, without borrowing again.',
+          'You can repay it in full from your next pay, within 35 days, without borrowing again.',
         ],
         notSuitableIf: [
           'You are finding it hard to pay your bills month after month.',

@@ -7,6 +7,7 @@ import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
+import { formatPercent } from '../../src-domain/loans/percent-format';
 
 /** Scrolls to `#section` links of the navigation bar (the router does not). */
 function useHashScroll(): void {
@@ -18,8 +19,9 @@ function useHashScroll(): void {
 
 /** The landing page: value proposition, how it works, products, and why to trust the lender. */
 export const HomePage = observer(function HomePage() {
-  const { auth } = useStores();
+  const { auth, catalogue } = useStores();
   const { landing, name, licence, legalEntity } = activeBrand;
+  const exampleOf = (alias: string) => catalogue.find((summary) => summary.alias === alias);
   usePageTitle();
   useHashScroll();
   return (
@@ -116,11 +118,20 @@ export const HomePage = observer(function HomePage() {
                   </Tag>
                 ))}
               </div>
+              {exampleOf(product.alias) && (
+                <>
+                  <p className="home-products__apr">Representative {formatPercent(exampleOf(product.alias)!.representativeApr)}% APR</p>
+                  <p className="home-products__example">{exampleOf(product.alias)!.representativeExample}</p>
+                </>
+              )}
               {product.caution && (
                 <p className="home-products__caution">
                   <WarningSignIcon /> {product.caution}
                 </p>
               )}
+              <LinkButton to={`/calculator?product=${encodeURIComponent(product.alias)}`} className="home-products__price">
+                See what it would cost
+              </LinkButton>
             </Card>
           ))}
         </div>

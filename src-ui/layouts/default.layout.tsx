@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useStores } from '../app/stores.context';
+import { activeBrand } from '../brand/brand.config';
 import { BrandLogo } from '../brand/brand-logo';
 import { LinkButton } from '../shared/link-button';
 import { PageLoading } from '../shared/page-loading';
@@ -39,7 +40,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
       <Navbar className="site-navbar">
         <div className="site-navbar__inner">
           <Navbar.Group align={Alignment.START}>
-            <Link to="/" className="site-navbar__brand" aria-label="Home">
+            <Link to="/" className="site-navbar__brand" aria-label={`${activeBrand.name} home`}>
               <BrandLogo />
             </Link>
             <nav className="site-navbar__links" aria-label="Main">

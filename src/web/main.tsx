@@ -1,6 +1,7 @@
 import { mountApp, type MountedApp } from '../../src-ui/app/mount-app';
 import { BrowserCookies } from '../../src-infra/session/browser-cookies';
 import { CookieSessionStore } from '../../src-infra/session/cookie-session.store';
+import { readCatalogueSnapshot } from './catalogue-snapshot';
 
 /**
  * Browser entry. The session is read from cookies at once so the first render knows who is
@@ -13,6 +14,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 const app: MountedApp = mountApp(root, {
   sessions,
+  catalogue: readCatalogueSnapshot(document),
   loadServices: async () => {
     const { loadWebServices } = await import('./web-services');
     return loadWebServices(cookies, sessions, () => app.sessionEnded());

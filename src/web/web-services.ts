@@ -28,6 +28,7 @@ import { FollowNotifications } from '../../src-domain/notifications/follow-notif
 import { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
 import { MarkNotificationRead } from '../../src-domain/notifications/mark-notification-read.use-case';
 import { readRealtimeEndpoint } from './realtime-config';
+import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
 import { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
@@ -92,6 +93,12 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       updateBank: container.get(UpdateBankAccount),
       addEmployment: container.get(AddEmployment),
       updateEmployment: container.get(UpdateEmployment),
+    },
+    products: {
+      list: container.get(ListLoanProducts),
+      byAlias: container.get(GetLoanProduct),
+      branches: container.get(ListBranches),
+      quote: container.get(QuoteLoan),
     },
     feedback: { send: container.get(SendFeedback) },
     notifications: {

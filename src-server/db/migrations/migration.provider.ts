@@ -17,6 +17,10 @@ import { createUserEmployments } from './0023-create-user-employments.migration'
 import { createFeedback } from './0024-create-feedback.migration';
 import { createProfileAudit } from './0025-create-profile-audit.migration';
 import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration';
+import { createLoanProducts } from './0040-create-loan-products.migration';
+import { createBranches } from './0041-create-branches.migration';
+import { seedLoanCatalogue } from './0042-seed-loan-catalogue.migration';
+import { createLoans } from './0050-create-loans.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -41,6 +45,10 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0024_create_feedback': createFeedback(types),
     '0025_create_profile_audit': createProfileAudit(types),
     '0030_create_idempotency_keys': createIdempotencyKeys(types),
+    '0040_create_loan_products': createLoanProducts(types),
+    '0041_create_branches': createBranches(types),
+    '0042_seed_loan_catalogue': seedLoanCatalogue(types),
+    '0050_create_loans': createLoans(types),
   };
   return { getMigrations: async () => migrations };
 }

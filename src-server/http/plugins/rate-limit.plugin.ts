@@ -21,8 +21,16 @@ export type LimitGuard = ((request: FastifyRequest) => Promise<void>) & {
   keyOf(limitName: string, request: FastifyRequest): string;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Multiplies every limit's allowance (RATE_LIMIT_FACTOR, load tests only). */
+    rateLimitFactor: number;
+  }
+}
+
 /** Registers @fastify/rate-limit with the database store; nothing is limited until a route asks. */
-export async function installRateLimits(app: FastifyInstance, repository: RateLimitsRepository, clock: Clock): Promise<void> {
+export async function installRateLimits(app: FastifyInstance, repository: RateLimitsRepository, clock: Clock, factor = 1): Promise<void> {
+  app.decorate('rateLimitFactor', factor);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(repository, clock) });
 }
 
@@ -37,7 +45,7 @@ export function limitGuard(app: FastifyInstance, limits: Limit[]): LimitGuard {
     return `${limit.name}:${digest(limit.subject(request))}`;
   };
   const checks = limits.map((limit) =>
-    app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => keyOf(limit.name, request) }),
+    app.createRateLimit({ max: limit.max * (app.rateLimitFactor ?? 1), timeWindow: limit.windowMs, keyGenerator: (request) => keyOf(limit.name, request) }),
   );
   const guard = async (request: FastifyRequest): Promise<void> => {
     for (const check of checks) {

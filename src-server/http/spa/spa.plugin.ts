@@ -30,11 +30,28 @@ export function publicRealtimeSettings(config: ServerConfig): PublicRealtimeSett
   return { key: config.pusher.key, wsHost: config.realtimeHost, wsPort: config.realtimePort };
 }
 
-/** The page shell with the realtime settings in a `<meta>` where the marker is (HTML-escaped JSON). */
-export function renderShell(html: string, realtime: PublicRealtimeSettings | null): string {
+/** The `<meta name>` the browser entry reads the catalogue summary from. */
+export const CATALOGUE_META_NAME = 'kestrel-catalogue';
+
+/**
+ * What the public pages say about each active product, priced by the loan math when the server
+ * starts: the home page shows representative APRs without loading the API client (issue 13).
+ */
+export interface CatalogueSummaryResource {
+  alias: string;
+  name: string;
+  representative_apr: string;
+  representative_example: string;
+}
+
+/** The page shell with the realtime settings and the catalogue summary in `<meta>`s where the marker is (HTML-escaped JSON). */
+export function renderShell(html: string, realtime: PublicRealtimeSettings | null, catalogue: CatalogueSummaryResource[] = []): string {
   if (!html.includes(REALTIME_MARKER)) return html;
-  const meta = realtime ? `<meta name="${REALTIME_META_NAME}" content="${escapeAttribute(JSON.stringify(realtime))}">` : '';
-  return html.replace(REALTIME_MARKER, meta);
+  const metas = [
+    realtime ? `<meta name="${REALTIME_META_NAME}" content="${escapeAttribute(JSON.stringify(realtime))}">` : '',
+    catalogue.length > 0 ? `<meta name="${CATALOGUE_META_NAME}" content="${escapeAttribute(JSON.stringify(catalogue))}">` : '',
+  ];
+  return html.replace(REALTIME_MARKER, metas.join(''));
 }
 
 function escapeAttribute(text: string): string {
@@ -53,7 +70,7 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 export async function installSpa(
   app: FastifyInstance,
   webRoot: string,
-  options: { realtime?: PublicRealtimeSettings | null } = {},
+  options: { realtime?: PublicRealtimeSettings | null; catalogue?: CatalogueSummaryResource[] } = {},
 ): Promise<SpaFallback | null> {
   const root = resolve(webRoot);
   if (!existsSync(join(root, 'index.html'))) {
@@ -62,7 +79,7 @@ export async function installSpa(
   }
   const assetsDir = join(root, 'assets') + sep;
   // Rendered once: the settings are fixed for the life of the process.
-  const shell = renderShell(readFileSync(join(root, 'index.html'), 'utf8'), options.realtime ?? null);
+  const shell = renderShell(readFileSync(join(root, 'index.html'), 'utf8'), options.realtime ?? null, options.catalogue ?? []);
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
   await app.register(fastifyStatic, {
     root,

@@ -4,22 +4,19 @@ import { ListUnreadNotifications } from '../../../src-domain/notifications/list-
 import { MarkNotificationRead } from '../../../src-domain/notifications/mark-notification-read.use-case';
 import { NotificationFeed } from '../../../src-domain/notifications/notification-feed.port';
 import { FetchTransport } from '../../../src-infra/http/fetch.transport';
-import { EchoNotificationFeed } from '../../../src-infra/realtime/echo-notification.feed';
+import { DeferredNotificationFeed } from '../../../src-infra/realtime/deferred-notification.feed';
 import { MemoryCookies } from '../../../src-infra/session/memory-cookies';
 import { buildContainer } from '../../../src/container';
 
 const platform = { baseUrl: 'http://portal.test', transport: new FetchTransport(), cookies: new MemoryCookies() };
 
 describe('notification bindings in the shared container', () => {
-  it('resolves the use-cases and the Echo feed when the platform names the realtime server', () => {
+  it('resolves the use-cases and a feed that loads the realtime client on first follow when the platform names the realtime server', () => {
     const container = buildContainer({ ...platform, realtime: { key: 'app-key', wsHost: 'portal.test' } });
     expect(container.get(ListUnreadNotifications)).toBeInstanceOf(ListUnreadNotifications);
     expect(container.get(MarkNotificationRead)).toBeInstanceOf(MarkNotificationRead);
     expect(container.get(FollowNotifications)).toBeInstanceOf(FollowNotifications);
-    const feed = container.get<EchoNotificationFeed>(NotificationFeed);
-    expect(feed).toBeInstanceOf(EchoNotificationFeed);
-    // Nothing connects before someone follows.
-    expect(feed.state).toBe('disconnected');
+    expect(container.get(NotificationFeed)).toBeInstanceOf(DeferredNotificationFeed);
   });
 
   it('leaves the live feed unbound without a realtime server, the inbox calls still work', () => {

@@ -8,11 +8,11 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const TEMPLATE = `<!doctype html><html><head>${REALTIME_MARKER}<script type="module" src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>`;
 const HTML = { accept: 'text/html' };
 
-function metaOf(body: string): Record<string, unknown> | null {
-  const match = /<meta name="kestrel-realtime" content="([^"]*)">/.exec(body);
+function metaOf(body: string, name = 'kestrel-realtime'): unknown {
+  const match = new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(body);
   if (!match) return null;
   const json = match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return JSON.parse(json) as Record<string, unknown>;
+  return JSON.parse(json) as unknown;
 }
 
 describe('the realtime settings in the page shell', () => {
@@ -29,6 +29,13 @@ describe('the realtime settings in the page shell', () => {
     });
   });
   afterAll(() => t.close());
+
+  it('puts the catalogue’s representative examples into the page, priced by the loan math at start', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const catalogue = metaOf(response.body, 'kestrel-catalogue') as { alias: string; representative_apr: string; representative_example: string }[];
+    expect(catalogue.map((c) => [c.alias, c.representative_apr])).toEqual([['personal-loan', '13.7'], ['debt-consolidation-loan', '16.0'], ['payday-loan', '1269.7']]);
+    expect(catalogue[0].representative_example).toMatch(/^Representative example: borrowing £5,000 over 36 months/);
+  });
 
   it('puts the key, host and port (and never the secret) into index.html at /, on client routes and at /index.html', async () => {
     for (const url of ['/', '/dashboard/main', '/index.html']) {

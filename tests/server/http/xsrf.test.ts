@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { fetchXsrfToken, registration, send, xsrfCookieOf } from '../support/http-client';
+import { fetchXsrfToken, registerUser, registration, send, xsrfCookieOf } from '../support/http-client';
 
 const MISMATCH = { message: 'CSRF token mismatch.' };
 
@@ -28,6 +28,17 @@ describe('XSRF (Sanctum style)', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(xsrfCookieOf(response)).toBeTruthy();
     }
+  });
+
+  it('gives an API client (bearer token, no cookies) no cookie on reads, and one with the 419 when it writes without', async () => {
+    const { token } = await registerUser(t.app);
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(read.statusCode).toBe(200);
+    expect(xsrfCookieOf(read)).toBeUndefined();
+
+    const write = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(write.statusCode).toBe(419);
+    expect(xsrfCookieOf(write)).toBeTruthy();
   });
 
   it('does not reissue the cookie when the request carries a valid one', async () => {

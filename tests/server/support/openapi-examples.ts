@@ -27,7 +27,7 @@ async function createOwned(app: FastifyInstance, token: string | undefined, url:
 }
 
 /** The documented example body of `POST path`, so fixtures create what the document shows. */
-function documentedExample(path: string): unknown {
+export function documentedExample(path: string): unknown {
   return (openApi.paths[path]?.post?.requestBody?.content?.['application/json']?.example ?? {}) as unknown;
 }
 

@@ -3,6 +3,7 @@ import { outboxDir, totpCode } from './account-security';
 import { get, registerUser, send } from './http-client';
 import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
+import { documentedExample } from './openapi-examples';
 
 /**
  * `x-example-setup` of docs/api/openapi.json: examples whose values only exist once a flow has run
@@ -17,7 +18,7 @@ export interface ExampleState {
   url?: string;
 }
 
-type Recipe = (t: TestApp, token: string | undefined, example: Record<string, unknown>) => Promise<ExampleState>;
+type Recipe = (t: TestApp, token: string | undefined, example: Record<string, unknown>, url: string) => Promise<ExampleState>;
 
 const MINUTE = 60_000;
 
@@ -35,6 +36,13 @@ async function forgotCode(t: TestApp, email: string): Promise<string> {
   const before = await settledOutboxSize(outboxDir(t));
   await send(t.app, 'POST', '/api/forgot-password', { email });
   return latestCode(outboxDir(t), email, 'password-forgot', before);
+}
+
+/** Fills the borrower's profile with the documented examples through the API; returns their bank account's id. */
+async function completeProfile(t: TestApp, token: string): Promise<number> {
+  const paths = ['/api/user_details', '/api/addresses', '/api/user_employments', '/api/banks'];
+  for (const path of paths) await send(t.app, 'POST', path, documentedExample(path), { token });
+  return (await get(t.app, '/api/banks', token)).json().data[0].id;
 }
 
 async function startRegistration(t: TestApp): Promise<{ token: string; code: string }> {
@@ -97,6 +105,18 @@ const RECIPES: Record<string, Recipe> = {
     await send(t.app, 'POST', '/api/v2/register/set-password', { registration_token: token, password: 'Compiler-Grace-1952', password_confirmation: 'Compiler-Grace-1952' });
     return { body: { registration_token: token } };
   },
+  'complete-profile': async (t, token) => ({ body: { bank_id: await completeProfile(t, token!) } }),
+  'own-loan': async (t, token, _example, url) => {
+    const bankId = await completeProfile(t, token!);
+    const loanId = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true }, { token })).json().data.loan_id;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`) };
+  },
+  'open-request': async (t, token, _example, url) => {
+    const bankId = await completeProfile(t, token!);
+    // Above the automatic-decision limit, a request waits for a person: it can still be withdrawn.
+    const id = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 2_000_000, term: 60, purpose: 'home_improvement', bank_id: bankId, consent: true }, { token })).json().data.id;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`) };
+  },
   'email-link': async (t) => {
     const borrower = await registerUser(t.app);
     const before = await settledOutboxSize(outboxDir(t));
@@ -116,7 +136,7 @@ export async function applyExampleSetup(
   const recipe = RECIPES[name];
   if (!recipe) throw new Error(`x-example-setup "${name}" is not a known recipe`);
   const example = prepared.payload ? (JSON.parse(prepared.payload) as Record<string, unknown>) : {};
-  const state = await recipe(t, token, example);
+  const state = await recipe(t, token, example, prepared.url);
   return {
     url: state.url ?? prepared.url,
     payload: state.body ? JSON.stringify({ ...example, ...state.body }) : prepared.payload,

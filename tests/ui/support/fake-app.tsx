@@ -55,6 +55,7 @@ import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
 import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
+import { FakeProductGateway, productServices } from './fake-products';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -244,6 +245,7 @@ export interface FakeApp {
   feedback: FakeFeedbackGateway;
   notifications: FakeNotificationGateway;
   feed: FakeNotificationFeed;
+  products: FakeProductGateway;
   sessions: MemorySessionStore;
   deps: AppDependencies;
 }
@@ -260,6 +262,7 @@ export interface OpenAppOptions {
   feedback?: FakeFeedbackGateway;
   notifications?: FakeNotificationGateway;
   feed?: FakeNotificationFeed;
+  products?: FakeProductGateway;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -273,6 +276,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
   const feedback = options.feedback ?? new FakeFeedbackGateway();
   const notifications = options.notifications ?? new FakeNotificationGateway();
   const feed = options.feed ?? new FakeNotificationFeed();
+  const products = options.products ?? new FakeProductGateway();
   const sessions = new MemorySessionStore(
     options.signedInAs ? { token: '1|secret', user: options.signedInAs, role: options.signedInAs.role } : null,
   );
@@ -312,6 +316,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       },
       ...profileServices(profile, feedback),
       ...notificationServices(notifications, feed, sessions),
+      ...productServices(products),
     }),
   };
   window.history.replaceState(null, '', path);
@@ -322,7 +327,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     app = mountApp(element, deps);
   });
   mounted.push(app);
-  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, notifications, feed, sessions, deps };
+  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, notifications, feed, products, sessions, deps };
 }
 
 /** The current location as path + query. */

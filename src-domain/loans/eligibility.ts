@@ -1,0 +1,105 @@
+import type { EmploymentType } from '../profile/profile-options';
+import type { LoanProduct } from './loan-product.entity';
+import { formatMoney } from './money-format';
+import { buildSchedule } from './schedule';
+
+/** What the lender knows of the borrower when they ask (from their profile). */
+export interface EligibilityFacts {
+  /** Whole years, or null without personal details. */
+  age: number | null;
+  employmentType: EmploymentType | null;
+  /** After tax, minor units a month; null without employment details. */
+  monthlyNetIncomeMinor: number | null;
+  hasAddress: boolean;
+  hasBank: boolean;
+  /** An open request for this product already (one at a time). */
+  hasOpenRequest: boolean;
+}
+
+export interface EligibilityReason {
+  code: 'DETAILS_MISSING' | 'TOO_YOUNG' | 'EMPLOYMENT_MISSING' | 'EMPLOYMENT_TYPE' | 'INCOME_TOO_LOW' | 'ADDRESS_MISSING' | 'BANK_MISSING' | 'NOT_AFFORDABLE' | 'OPEN_REQUEST';
+  message: string;
+  /** Where the borrower can put it right, when they can. */
+  action: string | null;
+}
+
+export interface Eligibility {
+  eligible: boolean;
+  reasons: EligibilityReason[];
+  /** The most the borrower could borrow over this term by the affordability rule, or null when it cannot be worked out. */
+  maxAmountMinor: number | null;
+}
+
+/** The share of monthly take-home pay a repayment may take (a lender's affordability rule, CONC 5.2A). */
+export const AFFORDABLE_SHARE = { monthly: 0.4, single: 0.5 } as const;
+
+const DETAILS = '/dashboard/my-details';
+
+/**
+ * Whether the borrower can apply for `principalMinor` over `term`, and why not: profile gaps first
+ * (each with where to fix it), then the product's criteria, then affordability.
+ */
+export function checkEligibility(product: LoanProduct, principalMinor: number, term: number, startDate: string, facts: EligibilityFacts): Eligibility {
+  const reasons: EligibilityReason[] = [];
+  const money = (minor: number) => formatMoney(minor, product.currency);
+  if (facts.hasOpenRequest) reasons.push({ code: 'OPEN_REQUEST', message: `You already have a ${product.name.toLowerCase()} request waiting for a decision.`, action: '/dashboard/submitted' });
+  if (facts.age === null) reasons.push({ code: 'DETAILS_MISSING', message: 'Add your personal details, including your date of birth.', action: DETAILS });
+  else if (facts.age < product.eligibility.minAge) reasons.push({ code: 'TOO_YOUNG', message: `You need to be ${product.eligibility.minAge} or over for a ${product.name.toLowerCase()}.`, action: null });
+  if (!facts.hasAddress) reasons.push({ code: 'ADDRESS_MISSING', message: 'Add your home address.', action: DETAILS });
+  if (!facts.hasBank) reasons.push({ code: 'BANK_MISSING', message: 'Add the bank account the money should go to.', action: DETAILS });
+  if (facts.employmentType === null || facts.monthlyNetIncomeMinor === null) {
+    reasons.push({ code: 'EMPLOYMENT_MISSING', message: 'Add your employment details.', action: DETAILS });
+  } else {
+    if (!product.eligibility.employmentTypes.includes(facts.employmentType)) {
+      reasons.push({ code: 'EMPLOYMENT_TYPE', message: `We can only offer a ${product.name.toLowerCase()} to people who are ${listOf(product.eligibility.employmentTypes)}.`, action: null });
+    }
+    if (facts.monthlyNetIncomeMinor < product.eligibility.minMonthlyIncomeMinor) {
+      reasons.push({ code: 'INCOME_TOO_LOW', message: `A ${product.name.toLowerCase()} needs a take-home pay of at least ${money(product.eligibility.minMonthlyIncomeMinor)} a month.`, action: null });
+    }
+  }
+  const maxAmountMinor = facts.monthlyNetIncomeMinor === null ? null : maxAffordable(product, term, startDate, facts.monthlyNetIncomeMinor);
+  if (maxAmountMinor !== null && principalMinor > maxAmountMinor && !reasons.some((r) => r.code === 'INCOME_TOO_LOW')) {
+    reasons.push({
+      code: 'NOT_AFFORDABLE',
+      message: maxAmountMinor >= product.minPrincipalMinor
+        ? `The repayments would take too much of your pay. Over this term you could borrow up to ${money(maxAmountMinor)}.`
+        : 'The repayments would take too much of your pay, even for our smallest loan.',
+      action: null,
+    });
+  }
+  return { eligible: reasons.length === 0, reasons, maxAmountMinor: maxAmountMinor !== null && maxAmountMinor >= product.minPrincipalMinor ? maxAmountMinor : null };
+}
+
+/** The largest amount on the product's steps whose repayment fits the affordable share of take-home pay. */
+export function maxAffordable(product: LoanProduct, term: number, startDate: string, monthlyNetIncomeMinor: number): number {
+  const share = product.frequency === 'single' ? AFFORDABLE_SHARE.single : AFFORDABLE_SHARE.monthly;
+  const limit = Math.floor(monthlyNetIncomeMinor * share);
+  const fits = (principal: number) => {
+    const schedule = buildSchedule(product, principal, term, startDate);
+    return Math.max(...schedule.map((i) => i.paymentMinor)) <= limit;
+  };
+  const steps = Math.floor((product.maxPrincipalMinor - product.minPrincipalMinor) / product.principalStepMinor);
+  if (!fits(product.minPrincipalMinor)) return 0;
+  let low = 0;
+  let high = steps;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(product.minPrincipalMinor + middle * product.principalStepMinor)) low = middle;
+    else high = middle - 1;
+  }
+  return product.minPrincipalMinor + low * product.principalStepMinor;
+}
+
+const EMPLOYMENT_WORDS: Record<EmploymentType, string> = { employed: 'employed', self_employed: 'self-employed', contract: 'on a contract', retired: 'retired', unemployed: 'not working' };
+
+function listOf(types: EmploymentType[]): string {
+  const words = types.map((t) => EMPLOYMENT_WORDS[t]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words[0];
+}
+
+/** Whole years between a date of birth and a day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

@@ -1,0 +1,239 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Instalment } from '../../../src-domain/loans/schedule';
+import type { DatabaseSchema } from '../database.types';
+import { toIso } from '../timestamps';
+import type { AmortizationsTable, LoanRequestsTable, LoansTable } from './loans.tables';
+
+export type LoanRequestRow = Selectable<LoanRequestsTable> & { history: { status: string; reason: string | null; at: string }[] };
+export type LoanRow = Selectable<LoansTable>;
+export type AmortizationRow = Selectable<AmortizationsTable>;
+
+export interface NewLoanRequest {
+  userId: number;
+  productId: number;
+  amount: number;
+  term: number;
+  purpose: string;
+  bankId: number;
+  branchId: number | null;
+  startDate: string;
+  quote: { regularPayment: number; totalRepayable: number; apr: string };
+}
+
+export interface NewLoan {
+  userId: number;
+  requestId: number;
+  productId: number;
+  principal: number;
+  financedPrincipal: number;
+  term: number;
+  annualRate: string;
+  apr: string;
+  totalRepayable: number;
+  startDate: string;
+  instalments: Instalment[];
+}
+
+/** A page of rows and how many there are in all. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Loan requests, loans and their instalments. Every read that takes an id is scoped to its owner. */
+export class LoansRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async createRequest(request: NewLoanRequest, now: Date): Promise<number> {
+    const at = now.toISOString();
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('loan_requests')
+        .values({
+          user_id: request.userId,
+          product_id: request.productId,
+          amount: request.amount,
+          term: request.term,
+          purpose: request.purpose,
+          bank_id: request.bankId,
+          branch_id: request.branchId,
+          start_date: request.startDate,
+          status: 'submitted',
+          decision_reason: null,
+          quote_regular_payment: request.quote.regularPayment,
+          quote_total_repayable: request.quote.totalRepayable,
+          quote_apr: request.quote.apr,
+          loan_id: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.insertInto('loan_request_history').values({ request_id: row.id, status: 'submitted', reason: null, at }).execute();
+      return Number(row.id);
+    });
+  }
+
+  /** Moves a request to `status`, recording why; `loanId` when it was paid out. */
+  async setRequestStatus(id: number, status: string, reason: string | null, now: Date, loanId?: number): Promise<void> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('loan_requests')
+        .set({ status, ...(reason !== null && status !== 'disbursed' ? { decision_reason: reason } : {}), ...(loanId ? { loan_id: loanId } : {}), updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      await tx.insertInto('loan_request_history').values({ request_id: id, status, reason, at }).execute();
+    });
+  }
+
+  async requestOfUser(userId: number, id: number): Promise<LoanRequestRow | null> {
+    const row = await this.db.selectFrom('loan_requests').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return row ? (await this.withHistory([row]))[0] : null;
+  }
+
+  async requestById(id: number): Promise<LoanRequestRow | null> {
+    const row = await this.db.selectFrom('loan_requests').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? (await this.withHistory([row]))[0] : null;
+  }
+
+  /** The borrower's requests, newest first, optionally only those in `statuses`. */
+  async requestsOf(userId: number, statuses: readonly string[] | null, page: number, perPage: number): Promise<Page<LoanRequestRow>> {
+    let query = this.db.selectFrom('loan_requests').where('user_id', '=', userId);
+    if (statuses) query = query.where('status', 'in', [...statuses]);
+    const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+    return { rows: await this.withHistory(rows), total: Number(count) };
+  }
+
+  async hasOpenRequest(userId: number, productId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('loan_requests')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .where('status', 'in', ['submitted', 'in_review'])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Requests waiting for a decision, oldest first (the operator's queue). */
+  async openRequests(): Promise<LoanRequestRow[]> {
+    const rows = await this.db.selectFrom('loan_requests').selectAll().where('status', 'in', ['submitted', 'in_review']).orderBy('created_at').execute();
+    return this.withHistory(rows);
+  }
+
+  private async withHistory(rows: Selectable<LoanRequestsTable>[]): Promise<LoanRequestRow[]> {
+    if (rows.length === 0) return [];
+    const history = await this.db
+      .selectFrom('loan_request_history')
+      .selectAll()
+      .where('request_id', 'in', rows.map((r) => r.id))
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      created_at: toIso(row.created_at),
+      updated_at: toIso(row.updated_at),
+      history: history.filter((h) => h.request_id === row.id).map((h) => ({ status: h.status, reason: h.reason, at: toIso(h.at) })),
+    }));
+  }
+
+  /** Creates the loan, its instalments and its account number; returns the loan's id. */
+  async createLoan(loan: NewLoan, now: Date): Promise<number> {
+    const at = now.toISOString();
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('loans')
+        .values({
+          user_id: loan.userId,
+          request_id: loan.requestId,
+          product_id: loan.productId,
+          account_number: `pending-${loan.requestId}`,
+          principal: loan.principal,
+          financed_principal: loan.financedPrincipal,
+          term: loan.term,
+          annual_rate: loan.annualRate,
+          apr: loan.apr,
+          total_repayable: loan.totalRepayable,
+          status: 'active',
+          start_date: loan.startDate,
+          disbursed_at: at,
+          closed_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      // The loan account's number: a fixed prefix and the id with a check digit (Luhn), readable on the phone.
+      await tx.updateTable('loans').set({ account_number: accountNumberOf(id) }).where('id', '=', id).execute();
+      await tx
+        .insertInto('amortizations')
+        .values(
+          loan.instalments.map((i) => ({
+            loan_id: id,
+            number: i.number,
+            due_date: i.dueDate,
+            payment: i.paymentMinor,
+            interest: i.interestMinor,
+            principal: i.principalMinor,
+            fee: i.feeMinor,
+            balance_after: i.balanceAfterMinor,
+            paid_amount: 0,
+            status: 'pending',
+            paid_at: null,
+          })),
+        )
+        .execute();
+      return id;
+    });
+  }
+
+  async loansOf(userId: number): Promise<LoanRow[]> {
+    return this.db.selectFrom('loans').selectAll().where('user_id', '=', userId).orderBy('disbursed_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  async loanOfUser(userId: number, id: number): Promise<LoanRow | null> {
+    return (await this.db.selectFrom('loans').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+  }
+
+  async loanById(id: number): Promise<LoanRow | null> {
+    return (await this.db.selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  }
+
+  async instalmentsOf(loanIds: number[]): Promise<AmortizationRow[]> {
+    if (loanIds.length === 0) return [];
+    return this.db.selectFrom('amortizations').selectAll().where('loan_id', 'in', loanIds).orderBy('loan_id').orderBy('number').execute();
+  }
+
+  /** Records what each instalment now has paid against it, and the loan's status, in one transaction. */
+  async applyPayments(loanId: number, paid: { id: number; paidAmount: number; paidAt: string | null; status: string }[], loanStatus: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      for (const row of paid) {
+        await tx.updateTable('amortizations').set({ paid_amount: row.paidAmount, paid_at: row.paidAt, status: row.status }).where('id', '=', row.id).where('loan_id', '=', loanId).execute();
+      }
+      await tx
+        .updateTable('loans')
+        .set({ status: loanStatus, updated_at: at, ...(loanStatus !== 'active' ? { closed_at: at } : {}) })
+        .where('id', '=', loanId)
+        .execute();
+    });
+  }
+}
+
+/** "KC" + 8 digits: the loan id padded, then a Luhn check digit. */
+export function accountNumberOf(id: number): string {
+  const digits = String(id).padStart(7, '0');
+  let sum = 0;
+  [...digits].reverse().forEach((char, index) => {
+    let d = Number(char);
+    if (index % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  });
+  return `KC${digits}${(10 - (sum % 10)) % 10}`;
+}

@@ -1,0 +1,119 @@
+import type { Eligibility } from '../../../src-domain/loans/eligibility';
+import type { SettlementQuote } from '../../../src-domain/loans/settlement';
+import type { AmortizationRow, LoanRequestRow, LoanRow } from '../../db/loans/loans.repository';
+import type { StoredProduct } from '../../db/products/product-rows';
+import { toIso, toIsoOrNull } from '../../db/timestamps';
+import { toQuoteResource } from '../products/product.resources';
+import type { LoanQuote } from '../../../src-domain/loans/quote';
+import { balanceOf, instalmentStatus, requestReference } from './loan.service';
+
+type ProductsById = Map<number, StoredProduct>;
+
+export function toEligibilityResource(eligibility: Eligibility, quote: LoanQuote | null) {
+  return {
+    eligible: eligibility.eligible,
+    reasons: eligibility.reasons.map((r) => ({ code: r.code, message: r.message, action: r.action })),
+    max_amount: eligibility.maxAmountMinor,
+    quote: quote ? toQuoteResource(quote) : null,
+  };
+}
+
+export function toLoanRequestResource(row: LoanRequestRow, products: ProductsById) {
+  const product = products.get(row.product_id)?.product;
+  return {
+    id: row.id,
+    reference: requestReference(row.id),
+    product_alias: product?.alias ?? null,
+    product_name: product?.name ?? 'Loan',
+    currency: product?.currency ?? 'GBP',
+    amount: row.amount,
+    term: row.term,
+    term_unit: product?.termUnit ?? 'months',
+    purpose: row.purpose,
+    bank_id: row.bank_id,
+    branch_id: row.branch_id,
+    status: row.status,
+    decision_reason: row.decision_reason,
+    quote: { regular_payment: row.quote_regular_payment, total_repayable: row.quote_total_repayable, apr: row.quote_apr },
+    loan_id: row.loan_id,
+    history: row.history,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, today: string) {
+  const product = products.get(loan.product_id)?.product;
+  const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
+  const paid = rows.filter((r) => r.paid_amount >= r.payment);
+  return {
+    id: loan.id,
+    reference: loan.account_number,
+    request_id: loan.request_id,
+    product_alias: product?.alias ?? null,
+    product_name: product?.name ?? 'Loan',
+    currency: product?.currency ?? 'GBP',
+    principal: loan.principal,
+    financed_principal: loan.financed_principal,
+    term: loan.term,
+    term_unit: product?.termUnit ?? 'months',
+    annual_rate: loan.annual_rate,
+    apr: loan.apr,
+    status: loan.status,
+    disbursed_at: toIso(loan.disbursed_at),
+    closed_at: toIsoOrNull(loan.closed_at),
+    start_date: loan.start_date,
+    next_due: next ? { number: next.number, due_date: next.due_date, amount: next.payment + next.fee - next.paid_amount, status: instalmentStatus(next, today) } : null,
+    balance: loan.status === 'active' ? balanceOf(rows) : 0,
+    total_repayable: loan.total_repayable,
+    paid_total: rows.reduce((sum, r) => sum + r.paid_amount, 0),
+    instalments_paid: paid.length,
+    instalments_total: rows.length,
+    account_id: loan.id,
+  };
+}
+
+export function toAmortizationResource(row: AmortizationRow, today: string) {
+  return {
+    id: row.id,
+    loan_id: row.loan_id,
+    number: row.number,
+    due_date: row.due_date,
+    payment: row.payment,
+    interest: row.interest,
+    principal: row.principal,
+    fee: row.fee,
+    balance_after: row.balance_after,
+    paid_amount: row.paid_amount,
+    status: instalmentStatus(row, today),
+    paid_at: toIsoOrNull(row.paid_at),
+  };
+}
+
+export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById) {
+  const product = products.get(loan.product_id)?.product;
+  const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
+  return {
+    id: loan.id,
+    number_masked: `••••${loan.account_number.slice(-4)}`,
+    loan_id: loan.id,
+    product_alias: product?.alias ?? null,
+    product_name: product?.name ?? 'Loan',
+    status: loan.status === 'active' ? 'open' : 'closed',
+    currency: product?.currency ?? 'GBP',
+    balance: loan.status === 'active' ? balanceOf(rows) : 0,
+    next_due_date: next?.due_date ?? null,
+    next_due_amount: next ? next.payment + next.fee - next.paid_amount : null,
+    opened_at: toIso(loan.disbursed_at),
+  };
+}
+
+export function toSettlementResource(quote: SettlementQuote) {
+  return {
+    as_of: quote.asOf,
+    outstanding_principal: quote.outstandingPrincipalMinor,
+    accrued_interest: quote.accruedInterestMinor,
+    fees_due: quote.feesDueMinor,
+    total: quote.totalMinor,
+  };
+}

@@ -1,0 +1,275 @@
+import type { Kysely } from 'kysely';
+import { ageOn, checkEligibility, type Eligibility } from '../../../src-domain/loans/eligibility';
+import type { LoanProduct } from '../../../src-domain/loans/loan-product.entity';
+import type { LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
+import { canWithdraw, type RequestStatus } from '../../../src-domain/loans/loan-status';
+import { formatMoney } from '../../../src-domain/loans/money-format';
+import type { PricingPolicy } from '../../../src-domain/loans/price-cap';
+import { quoteLoan, type LoanQuote } from '../../../src-domain/loans/quote';
+import type { Instalment } from '../../../src-domain/loans/schedule';
+import { settlementQuote, type SettlementQuote } from '../../../src-domain/loans/settlement';
+import { NotificationType } from '../../../src-domain/notifications/notification-type';
+import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
+import type { DatabaseSchema } from '../../db/database.types';
+import { LoansRepository, type AmortizationRow, type LoanRow } from '../../db/loans/loans.repository';
+import type { StoredProduct } from '../../db/products/product-rows';
+import type { ProductsRepository } from '../../db/products/products.repository';
+import { AddressesRepository } from '../../db/profile/addresses.repository';
+import { BanksRepository } from '../../db/profile/banks.repository';
+import { EmploymentsRepository } from '../../db/profile/employments.repository';
+import { UserDetailsRepository } from '../../db/profile/user-details.repository';
+import type { Clock } from '../../services/clock.port';
+
+/** auto: decide at once by the rules and pay out; manual: wait for the operator (`npm run lender -- approve <id>`). */
+export type UnderwritingMode = 'auto' | 'manual';
+
+export interface LoanServiceDeps {
+  db: Kysely<DatabaseSchema>;
+  products: ProductsRepository;
+  pricing: PricingPolicy;
+  clock: Clock;
+  underwriting: UnderwritingMode;
+  notify: (userId: number, type: string, data: Record<string, unknown>) => Promise<void>;
+}
+
+/** Larger loans are always looked at by a person, whatever the underwriting mode. */
+export const AUTO_DECISION_LIMIT_MINOR = 1_500_000;
+
+/** "KC-000123": how a request is quoted on the phone. */
+export function requestReference(id: number): string {
+  return `KC-${String(id).padStart(6, '0')}`;
+}
+
+/** An instalment's status today: paid, overdue (past its date), due (within 14 days) or pending. */
+export function instalmentStatus(row: AmortizationRow, today: string): 'paid' | 'overdue' | 'due' | 'pending' {
+  if (row.paid_amount >= row.payment) return 'paid';
+  if (row.due_date < today) return 'overdue';
+  const soon = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+  return row.due_date <= soon ? 'due' : 'pending';
+}
+
+/**
+ * The life of a loan on the server: eligibility, requests and their decisions, disbursement (the
+ * schedule from the loan math), repayments allocated to fees, then interest, then principal, and
+ * early settlement without a penalty. Every id is looked up within its owner's records.
+ */
+export class LoanService {
+  readonly loans: LoansRepository;
+  private readonly details: UserDetailsRepository;
+  private readonly addresses: AddressesRepository;
+  private readonly banks: BanksRepository;
+  private readonly employments: EmploymentsRepository;
+
+  constructor(private readonly deps: LoanServiceDeps) {
+    this.loans = new LoansRepository(deps.db);
+    this.details = new UserDetailsRepository(deps.db);
+    this.addresses = new AddressesRepository(deps.db);
+    this.banks = new BanksRepository(deps.db);
+    this.employments = new EmploymentsRepository(deps.db);
+  }
+
+  today(): string {
+    return this.deps.clock.now().toISOString().slice(0, 10);
+  }
+
+  /** The active product called `alias`, or a 422 under `product_alias`. */
+  async productFor(alias: string): Promise<StoredProduct> {
+    const stored = await this.deps.products.findByAlias(alias);
+    if (!stored || !stored.product.active) throw new ValidationFailed({ product_alias: ['Choose a loan from the list.'] });
+    return stored;
+  }
+
+  quote(product: LoanProduct, amount: number, term: number, startDate: string): LoanQuote {
+    return quoteLoan(product, amount, term, startDate, this.deps.pricing);
+  }
+
+  async eligibility(userId: number, stored: StoredProduct, amount: number, term: number, startDate: string): Promise<Eligibility> {
+    const [details, addresses, banks, employments, open] = await Promise.all([
+      this.details.ofUser(userId),
+      this.addresses.listOf(userId),
+      this.banks.listOf(userId),
+      this.employments.listOf(userId),
+      this.loans.hasOpenRequest(userId, stored.id),
+    ]);
+    const employment = employments[0] ?? null;
+    return checkEligibility(stored.product, amount, term, startDate, {
+      age: details ? ageOn(details.dateOfBirth, this.today()) : null,
+      employmentType: employment?.employmentType ?? null,
+      monthlyNetIncomeMinor: employment ? employment.monthlyNetIncome.amountMinor : null,
+      hasAddress: addresses.length > 0,
+      hasBank: banks.length > 0,
+      hasOpenRequest: open,
+    });
+  }
+
+  /** Files a request: 409 when one for the product is open, 422 with the reasons when not eligible. */
+  async submit(userId: number, input: LoanRequestDto): Promise<number> {
+    const stored = await this.productFor(input.product_alias);
+    const startDate = input.start_date ?? this.today();
+    const quote = this.quote(stored.product, input.amount, input.term, startDate);
+    if (!(await this.banks.findOfUser(userId, input.bank_id))) throw new ValidationFailed({ bank_id: ['Choose one of your bank accounts.'] });
+    const eligibility = await this.eligibility(userId, stored, input.amount, input.term, startDate);
+    if (eligibility.reasons.some((r) => r.code === 'OPEN_REQUEST')) throw new Conflict(`You already have a ${stored.product.name.toLowerCase()} request waiting for a decision.`);
+    if (!eligibility.eligible) throw new ValidationFailed({ eligibility: eligibility.reasons.map((r) => r.message) }, eligibility.reasons[0].message);
+
+    const now = this.deps.clock.now();
+    const id = await this.loans.createRequest(
+      {
+        userId,
+        productId: stored.id,
+        amount: input.amount,
+        term: input.term,
+        purpose: input.purpose,
+        bankId: input.bank_id,
+        branchId: input.branch_id ?? null,
+        startDate,
+        quote: { regularPayment: quote.regularPaymentMinor, totalRepayable: quote.totalRepayableMinor, apr: quote.aprPercent },
+      },
+      now,
+    );
+    await this.deps.notify(userId, NotificationType.LoanRequestSubmitted, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: input.amount });
+    if (this.deps.underwriting === 'auto' && input.amount <= AUTO_DECISION_LIMIT_MINOR) {
+      await this.approve(id, 'Approved: the repayments fit your stated income and your details are complete.');
+    } else {
+      await this.loans.setRequestStatus(id, 'in_review', 'A member of our team will look at your request within one working day.', now);
+    }
+    return id;
+  }
+
+  async withdraw(userId: number, id: number): Promise<void> {
+    const request = await this.loans.requestOfUser(userId, id);
+    if (!request) throw new NotFound();
+    if (!canWithdraw(request.status as RequestStatus)) throw new Conflict('This request has already been decided, so it cannot be withdrawn.');
+    await this.loans.setRequestStatus(id, 'withdrawn', 'Withdrawn by you.', this.deps.clock.now());
+  }
+
+  /** Approves an open request and pays the loan out at once (the demo lender disburses on approval). */
+  async approve(id: number, reason: string): Promise<number> {
+    const request = await this.loans.requestById(id);
+    if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
+    const stored = await this.deps.products.findById(request.product_id);
+    if (!stored) throw new NotFound();
+    const now = this.deps.clock.now();
+    await this.loans.setRequestStatus(id, 'approved', reason, now);
+    await this.deps.notify(request.user_id, NotificationType.LoanRequestApproved, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason });
+    // The schedule starts on the day the money is paid out.
+    const startDate = now.toISOString().slice(0, 10);
+    const quote = this.quote(stored.product, request.amount, request.term, startDate);
+    const loanId = await this.loans.createLoan(
+      {
+        userId: request.user_id,
+        requestId: id,
+        productId: stored.id,
+        principal: request.amount,
+        financedPrincipal: quote.financedPrincipalMinor,
+        term: request.term,
+        annualRate: quote.annualRate,
+        apr: quote.aprPercent,
+        totalRepayable: quote.totalRepayableMinor,
+        startDate,
+        instalments: quote.instalments,
+      },
+      now,
+    );
+    await this.loans.setRequestStatus(id, 'disbursed', `Paid out: ${formatMoney(request.amount, stored.product.currency)}.`, now, loanId);
+    await this.deps.notify(request.user_id, NotificationType.LoanDisbursed, { loan_id: loanId, request_id: id, reference: requestReference(id), amount: request.amount, first_due_date: quote.firstDueDate });
+    return loanId;
+  }
+
+  async decline(id: number, reason: string): Promise<void> {
+    const request = await this.loans.requestById(id);
+    if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
+    await this.loans.setRequestStatus(id, 'declined', reason, this.deps.clock.now());
+    const stored = await this.deps.products.findById(request.product_id);
+    await this.deps.notify(request.user_id, NotificationType.LoanRequestDeclined, { request_id: id, reference: requestReference(id), product_name: stored?.product.name ?? 'loan', amount: request.amount, reason });
+  }
+
+  async loanOf(userId: number, id: number): Promise<LoanRow> {
+    const loan = await this.loans.loanOfUser(userId, id);
+    if (!loan) throw new NotFound();
+    return loan;
+  }
+
+  /** What settles the loan on `asOf`: principal owed, interest to that day, unpaid fees; no penalty. */
+  async settlement(userId: number, id: number, asOf: string): Promise<SettlementQuote> {
+    const loan = await this.loanOf(userId, id);
+    if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
+    if (asOf < loan.start_date) throw new ValidationFailed({ date: ['Choose a date on or after the day the loan was paid out.'] });
+    const rows = await this.loans.instalmentsOf([id]);
+    const paidThrough = rows.filter((r) => r.paid_amount >= r.payment).length;
+    const unpaidFees = rows.filter((r) => r.paid_amount < r.payment && r.due_date <= asOf).reduce((sum, r) => sum + r.fee, 0);
+    return settlementQuote(rows.map(toInstalment), paidThrough, asOf, loan.start_date, unpaidFees);
+  }
+
+  /**
+   * Records a repayment: it pays the oldest unpaid instalments first, each one's fee, then
+   * interest, then principal. A loan with every instalment paid is closed.
+   */
+  async recordPayment(loanId: number, amountMinor: number): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
+    const loan = await this.loans.loanById(loanId);
+    if (!loan) throw new NotFound(`There is no loan ${loanId}.`);
+    if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
+    const now = this.deps.clock.now();
+    const rows = await this.loans.instalmentsOf([loanId]);
+    let left = amountMinor;
+    const changes: { id: number; paidAmount: number; paidAt: string | null; status: string }[] = [];
+    for (const row of rows) {
+      if (left <= 0) break;
+      if (row.paid_amount >= row.payment + row.fee) continue;
+      const pay = Math.min(left, row.payment + row.fee - row.paid_amount);
+      left -= pay;
+      const paidAmount = row.paid_amount + pay;
+      const paid = paidAmount >= row.payment + row.fee;
+      changes.push({ id: row.id, paidAmount, paidAt: paid ? now.toISOString() : null, status: paid ? 'paid' : row.status });
+    }
+    const after = rows.map((r) => ({ ...r, paid_amount: changes.find((c) => c.id === r.id)?.paidAmount ?? r.paid_amount }));
+    const allPaid = after.every((r) => r.paid_amount >= r.payment + r.fee);
+    await this.loans.applyPayments(loanId, changes, allPaid ? 'closed' : 'active', now);
+    const balance = balanceOf(after);
+    await this.deps.notify(loan.user_id, NotificationType.PaymentReceived, { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance });
+    if (allPaid) await this.deps.notify(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable });
+    return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
+  }
+
+  /** Settles a loan early on `asOf` for its settlement figure: later instalments are never charged. */
+  async settle(loanId: number, asOf: string): Promise<SettlementQuote> {
+    const loan = await this.loans.loanById(loanId);
+    if (!loan) throw new NotFound(`There is no loan ${loanId}.`);
+    const quote = await this.settlement(loan.user_id, loanId, asOf);
+    const rows = await this.loans.instalmentsOf([loanId]);
+    const now = this.deps.clock.now();
+    const unpaid = rows.filter((r) => r.paid_amount < r.payment);
+    // The settlement pays the current instalment's accrued interest and what principal each remaining instalment still held.
+    const changes = unpaid.map((r, index) => ({
+      id: r.id,
+      paidAmount: r.paid_amount + r.principal + (index === 0 ? quote.accruedInterestMinor + quote.feesDueMinor : 0),
+      paidAt: now.toISOString(),
+      status: 'paid',
+    }));
+    await this.loans.applyPayments(loanId, changes, 'settled', now);
+    await this.deps.notify(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: quote.totalMinor });
+    return quote;
+  }
+}
+
+/** The principal still owed: the balance after the last fully paid instalment in order. */
+export function balanceOf(rows: Pick<AmortizationRow, 'paid_amount' | 'payment' | 'principal' | 'balance_after'>[]): number {
+  let balance = rows.reduce((sum, r) => sum + r.principal, 0);
+  for (const row of rows) {
+    if (row.paid_amount >= row.payment) balance = row.balance_after;
+    else break;
+  }
+  return balance;
+}
+
+export function toInstalment(row: AmortizationRow): Instalment {
+  return {
+    number: row.number,
+    dueDate: row.due_date,
+    paymentMinor: row.payment,
+    interestMinor: row.interest,
+    principalMinor: row.principal,
+    feeMinor: row.fee,
+    balanceAfterMinor: row.balance_after,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCalendarDate } from '../../../src-domain/loans/calendar-date';
+import { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
+import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
+import { ValidationFailed } from '../../../src-domain/shared/errors';
+import type { StoredProduct } from '../../db/products/product-rows';
+import type { ProductsRepository } from '../../db/products/products.repository';
+import { HttpError } from '../http-error';
+import { paginate, pageParam } from '../paginator';
+import { authenticated } from '../plugins/bearer-auth.plugin';
+import { recordIdParam } from '../profile/record-id.param';
+import { validateBody } from '../validate-body';
+import { toAccountResource, toAmortizationResource, toEligibilityResource, toLoanRequestResource, toLoanResource, toSettlementResource } from './loan.resources';
+import type { LoanService } from './loan.service';
+
+export const REQUESTS_PER_PAGE = 10;
+export const ACCOUNTS_PER_PAGE = 10;
+const ACCOUNT_FILTERS = new Set(['status', 'product_alias']);
+
+type WithId = { Params: { id: string } };
+
+/**
+ * The life of a loan (spec §7 Loans, Amortization, accounts; docs/design/lending-core.md §3). Every
+ * route needs a signed-in borrower and reads only that borrower's requests and loans: another
+ * borrower's id is a 404 that says nothing more.
+ */
+export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanService; products: ProductsRepository }): void {
+  const { loans, products } = deps;
+  const auth = { preHandler: app.requireUser };
+  const userOf = (request: FastifyRequest) => authenticated(request).user.id;
+  const catalogue = async () => new Map<number, StoredProduct>((await products.all()).map((p) => [p.id, p]));
+
+  app.post('/api/v1/loan/check_eligibility', auth, async (request) => {
+    const input = await validateBody(EligibilityCheckDto, request.body);
+    const stored = await loans.productFor(input.product_alias);
+    const startDate = input.start_date ?? loans.today();
+    const quote = loans.quote(stored.product, input.amount, input.term, startDate);
+    const eligibility = await loans.eligibility(userOf(request), stored, input.amount, input.term, startDate);
+    return { data: toEligibilityResource(eligibility, quote) };
+  });
+
+  app.post('/api/loans/request', auth, async (request, reply) => {
+    const input = await validateBody(LoanRequestDto, request.body);
+    const userId = userOf(request);
+    const id = await loans.submit(userId, input);
+    const row = await loans.loans.requestOfUser(userId, id);
+    return reply.code(201).send({ data: toLoanRequestResource(row!, await catalogue()) });
+  });
+
+  const listRequests = async (request: FastifyRequest, statuses: readonly string[] | null, path: string) => {
+    const page = pageParam((request.query as Record<string, unknown>).page);
+    const found = await loans.loans.requestsOf(userOf(request), statuses, page, REQUESTS_PER_PAGE);
+    const products = await catalogue();
+    return paginate(found.rows.map((row) => toLoanRequestResource(row, products)), found.total, page, REQUESTS_PER_PAGE, path);
+  };
+
+  app.get('/api/loan_requests', auth, async (request) => listRequests(request, null, '/api/loan_requests'));
+
+  app.get<{ Params: { status: string } }>('/api/loan_requests/:status', auth, async (request) => {
+    const { status } = request.params;
+    const statuses = status === 'open' ? OPEN_REQUEST_STATUSES : (REQUEST_STATUSES as readonly string[]).includes(status) ? [status] : null;
+    // ADR 0017: an unknown status names no list, as an unknown page does.
+    if (!statuses) throw new HttpError(404, 'Not Found.');
+    return listRequests(request, statuses, `/api/loan_requests/${status}`);
+  });
+
+  app.post<WithId>('/api/loan_requests/:id/withdraw', auth, async (request) => {
+    const id = recordIdParam(request.params.id);
+    await loans.withdraw(userOf(request), id);
+    return { data: toLoanRequestResource((await loans.loans.requestOfUser(userOf(request), id))!, await catalogue()) };
+  });
+
+  app.get('/api/loan/user_loans', auth, async (request) => {
+    const alias = (request.query as Record<string, unknown>).product_alias;
+    const products = await catalogue();
+    const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
+    const rows = await loans.loans.instalmentsOf(userLoans.map((l) => l.id));
+    const today = loans.today();
+    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, today)) };
+  });
+
+  app.get<WithId>('/api/loan/:id', auth, async (request) => {
+    const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
+    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.today()) };
+  });
+
+  app.get<WithId & { Querystring: { date?: string } }>('/api/loan/:id/settlement', auth, async (request) => {
+    const date = request.query.date ?? loans.today();
+    if (typeof date !== 'string' || !isCalendarDate(date)) throw new ValidationFailed({ date: ['Enter a date like 2027-01-31.'] });
+    return { data: toSettlementResource(await loans.settlement(userOf(request), recordIdParam(request.params.id), date)) };
+  });
+
+  const schedule = (which: 'all' | 'pending' | 'paid') => async (request: FastifyRequest<WithId>) => {
+    const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
+    const today = loans.today();
+    const rows = (await loans.loans.instalmentsOf([loan.id])).map((row) => toAmortizationResource(row, today));
+    return { data: which === 'all' ? rows : rows.filter((r) => (which === 'paid' ? r.status === 'paid' : r.status !== 'paid')) };
+  };
+  app.get<WithId>('/api/v1/loan/amortizations/:id', auth, schedule('all'));
+  app.get<WithId>('/api/v1/loan/pending_amortization/:id', auth, schedule('pending'));
+  app.get<WithId>('/api/v1/loan/paid_amortization/:id', auth, schedule('paid'));
+
+  app.get('/api/v1/accounts', auth, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const filters: Record<string, string> = {};
+    for (const [key, value] of Object.entries(query)) {
+      const match = /^filters\[(.+)\]$/.exec(key);
+      if (!match) continue;
+      if (!ACCOUNT_FILTERS.has(match[1]) || typeof value !== 'string') throw new ValidationFailed({ [key]: ['Filter accounts by status or product_alias.'] });
+      filters[match[1]] = value;
+    }
+    if (filters.status && filters.status !== 'open' && filters.status !== 'closed') throw new ValidationFailed({ 'filters[status]': ['The status is open or closed.'] });
+    const page = pageParam(query.page);
+    const products = await catalogue();
+    const all = await loans.loans.loansOf(userOf(request));
+    const rows = await loans.loans.instalmentsOf(all.map((l) => l.id));
+    const accounts = all
+      .map((loan) => toAccountResource(loan, rows.filter((r) => r.loan_id === loan.id), products))
+      .filter((a) => (!filters.status || a.status === filters.status) && (!filters.product_alias || a.product_alias === filters.product_alias));
+    const slice = accounts.slice((page - 1) * ACCOUNTS_PER_PAGE, page * ACCOUNTS_PER_PAGE);
+    return paginate(slice, accounts.length, page, ACCOUNTS_PER_PAGE, '/api/v1/accounts');
+  });
+
+}

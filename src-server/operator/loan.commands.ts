@@ -1,0 +1,84 @@
+import { formatMoney } from '../../src-domain/loans/money-format';
+import { isCalendarDate } from '../../src-domain/loans/calendar-date';
+import { ProductsRepository } from '../db/products/products.repository';
+import { LoanService, requestReference } from '../http/loans/loan.service';
+import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
+
+/** The loan service as the back office drives it: same rules, same notifications as the API. */
+function loanService(context: OperatorContext): LoanService {
+  return new LoanService({
+    db: context.database.db,
+    products: new ProductsRepository(context.database.db),
+    pricing: context.config.pricing,
+    clock: context.clock,
+    underwriting: context.config.underwriting,
+    notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
+  });
+}
+
+/** Pounds as an operator types them ("120", "120.50") → minor units. */
+function amountArg(value: string | undefined): number {
+  if (value === undefined || !/^\d{1,7}(\.\d{1,2})?$/.test(value)) throw new OperatorInputError('Give the amount in pounds, e.g. 120 or 120.50.');
+  const [pounds, pence = ''] = value.split('.');
+  return Number(pounds) * 100 + Number(pence.padEnd(2, '0'));
+}
+
+export const LOAN_COMMANDS: readonly LenderCommand[] = [
+  {
+    name: 'requests',
+    summary: 'List the loan requests waiting for a decision',
+    usage: 'requests',
+    async run(_args, context) {
+      const open = await loanService(context).loans.openRequests();
+      context.out.table(
+        open.map((r) => ({ id: r.id, reference: requestReference(r.id), borrower: r.user_id, amount: formatMoney(r.amount), term: r.term, status: r.status, since: String(r.created_at).slice(0, 16) })),
+        'No loan requests are waiting for a decision.',
+      );
+    },
+  },
+  {
+    name: 'approve',
+    summary: 'Approve a loan request and pay the loan out',
+    usage: 'approve <request-id> [--reason "…"]',
+    async run(args, context) {
+      const { positional, options } = parseOptions(args);
+      const id = positiveId(positional[0], 'request id');
+      const loanId = await loanService(context).approve(id, options.reason ?? 'Approved after review by our team.');
+      context.out.print(`${requestReference(id)} approved and paid out as loan ${loanId}.`);
+    },
+  },
+  {
+    name: 'decline',
+    summary: 'Decline a loan request, saying why',
+    usage: 'decline <request-id> --reason "…"',
+    async run(args, context) {
+      const { positional, options } = parseOptions(args);
+      const id = positiveId(positional[0], 'request id');
+      if (!options.reason || options.reason === 'true') throw new OperatorInputError('Say why with --reason "…": the borrower reads it.');
+      await loanService(context).decline(id, options.reason);
+      context.out.print(`${requestReference(id)} declined.`);
+    },
+  },
+  {
+    name: 'pay',
+    summary: 'Record a repayment on a loan (oldest instalment first)',
+    usage: 'pay <loan-id> <amount in pounds>',
+    async run(args, context) {
+      const { positional } = parseOptions(args);
+      const result = await loanService(context).recordPayment(positiveId(positional[0], 'loan id'), amountArg(positional[1]));
+      context.out.print(`Applied ${formatMoney(result.appliedMinor)}; ${formatMoney(result.balanceMinor)} principal left; the loan is ${result.status}.`);
+    },
+  },
+  {
+    name: 'settle',
+    summary: 'Settle a loan early for its settlement figure on a date (no penalty)',
+    usage: 'settle <loan-id> [--date YYYY-MM-DD]',
+    async run(args, context) {
+      const { positional, options } = parseOptions(args);
+      const date = options.date ?? context.clock.now().toISOString().slice(0, 10);
+      if (!isCalendarDate(date)) throw new OperatorInputError('Give the date as YYYY-MM-DD.');
+      const quote = await loanService(context).settle(positiveId(positional[0], 'loan id'), date);
+      context.out.print(`Settled on ${quote.asOf} for ${formatMoney(quote.totalMinor)} (${formatMoney(quote.outstandingPrincipalMinor)} principal, ${formatMoney(quote.accruedInterestMinor)} interest).`);
+    },
+  },
+];

@@ -1,0 +1,97 @@
+import type { AppDatabase } from '../db/database.factory';
+import { ProductsRepository } from '../db/products/products.repository';
+import { AddressesRepository } from '../db/profile/addresses.repository';
+import { BanksRepository } from '../db/profile/banks.repository';
+import { EmploymentsRepository } from '../db/profile/employments.repository';
+import { UserDetailsRepository } from '../db/profile/user-details.repository';
+import { LoanService } from '../http/loans/loan.service';
+import type { Clock } from '../services/clock.port';
+import { DEFAULT_PRICING_POLICY } from '../../src-domain/loans/price-cap';
+
+const DAY_MS = 86_400_000;
+
+/** A clock that can be set back, so the demo's history happened on the dates it says. */
+class DemoClock implements Clock {
+  constructor(private current: number) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: number): void {
+    this.current = at;
+  }
+}
+
+/**
+ * The demo borrower's life as a customer, so every loan page has something true to show: a
+ * complete profile, a short-term loan repaid two months ago, a personal loan paid out four months
+ * ago with three instalments paid, a declined request and one a person is looking at. Everything
+ * goes through the loan service, with its rules and schedules, on dates set in the past.
+ */
+export async function seedDemoLoans(database: AppDatabase, userId: number, clock: Clock): Promise<void> {
+  const db = database.db;
+  const now = clock.now().getTime();
+  const at = clock.now();
+  await new UserDetailsRepository(db).create(
+    userId,
+    { firstName: 'Dana', middleName: null, lastName: 'Demo', dateOfBirth: '1988-04-12', nationalId: 'QQ123456C', gender: 'female', maritalStatus: 'married', dependants: 1, education: 'bachelor', nationality: 'GB' },
+    at,
+  );
+  await new AddressesRepository(db).create(
+    userId,
+    { kind: 'home', line1: '7 Merlin Close', line2: null, city: 'Leeds', region: 'West Yorkshire', postalCode: 'LS6 2QT', country: 'GB', yearsAtAddress: 6, residentialStatus: 'owner_mortgage' },
+    true,
+    at,
+  );
+  const bank = await new BanksRepository(db).create(
+    userId,
+    { bankName: 'Northern Bank', accountHolder: 'Dana Demo', accountKind: 'domestic', accountNumber: '41920736', routingCode: '20-45-77', currency: 'GBP' },
+    true,
+    at,
+  );
+  await new EmploymentsRepository(db).create(
+    userId,
+    {
+      employmentType: 'employed',
+      employerName: 'Aire Valley Health Trust',
+      position: 'Senior physiotherapist',
+      startDate: '2016-09-05',
+      monthlyGrossIncome: { amountMinor: 380_000, currency: 'GBP' },
+      monthlyNetIncome: { amountMinor: 289_500, currency: 'GBP' },
+      payFrequency: 'monthly',
+      nextPayDate: null,
+      employerPhone: null,
+    },
+    at,
+  );
+
+  const demoClock = new DemoClock(now);
+  const loans = new LoanService({ db, products: new ProductsRepository(db), pricing: DEFAULT_PRICING_POLICY, clock: demoClock, underwriting: 'auto', notify: async () => undefined });
+  const ask = (product: string, amount: number, term: number, purpose: string) =>
+    loans.submit(userId, { product_alias: product, amount, term, purpose: purpose as never, bank_id: bank.id, consent: true });
+
+  // Five months ago: a short-term loan for a boiler repair, repaid on the day.
+  demoClock.set(now - 150 * DAY_MS);
+  const payday = await loans.loans.requestById(await ask('payday-loan', 30_000, 28, 'unexpected_bill'));
+  demoClock.set(now - 122 * DAY_MS);
+  const paydayLoan = await loans.loans.loanById(payday!.loan_id!);
+  await loans.recordPayment(paydayLoan!.id, paydayLoan!.total_repayable);
+
+  // Four months ago: a personal loan for a car, three instalments paid since.
+  demoClock.set(now - 120 * DAY_MS);
+  const car = await loans.loans.requestById(await ask('personal-loan', 650_000, 36, 'car'));
+  const carLoan = await loans.loans.loanById(car!.loan_id!);
+  const schedule = await loans.loans.instalmentsOf([carLoan!.id]);
+  for (const instalment of schedule.slice(0, 3)) {
+    demoClock.set(Date.parse(`${instalment.due_date}T09:00:00Z`));
+    await loans.recordPayment(carLoan!.id, instalment.payment);
+  }
+
+  // Last month: a consolidation loan declined; this week: a home improvement request a person is reviewing.
+  demoClock.set(now - 30 * DAY_MS);
+  await loans.decline(
+    await ask('debt-consolidation-loan', 1_600_000, 48, 'debt_consolidation'),
+    'With your car loan, the repayments would take more of your pay than we lend against. You can ask again once the car loan is below £4,000.',
+  );
+  demoClock.set(now - 2 * DAY_MS);
+  await ask('personal-loan', 2_000_000, 60, 'home_improvement');
+}

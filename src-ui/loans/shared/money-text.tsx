@@ -1,0 +1,15 @@
+import { formatMoney } from '../../../src-domain/loans/money-format';
+
+/** Props of {@link MoneyText}. */
+export interface MoneyTextProps {
+  /** Integer minor units (pence). */
+  minor: number;
+  currency?: string;
+  className?: string;
+}
+
+/** An amount of money as a borrower reads it ("£5,000", "£168.23"), formatted by the domain's one money formatter. */
+export function MoneyText({ minor, currency = 'GBP', className }: MoneyTextProps) {
+  return <span className={['money', className].filter(Boolean).join(' ')}>{formatMoney(minor, currency)}</span>;
+}
+MoneyText.displayName = 'MoneyText';

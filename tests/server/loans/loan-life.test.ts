@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoanService } from '../../../src-server/http/loans/loan.service';
+import { ProductsRepository } from '../../../src-server/db/products/products.repository';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { get, registerUser, send } from '../support/http-client';
+
+const openApi = JSON.parse(readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8'));
+const example = (path: string) => openApi.paths[path].post.requestBody.content['application/json'].example;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A borrower with a complete profile (details, address, bank, employment) through the API; returns the token and bank id. */
+async function completeBorrower(): Promise<{ token: string; bankId: number }> {
+  const { token } = await registerUser(t.app);
+  for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments']) {
+    expect((await send(t.app, 'POST', path, example(path), { token })).statusCode).toBe(201);
+  }
+  const bank = await send(t.app, 'POST', '/api/banks', { ...example('/api/banks'), account_number: String(10_000_000 + Math.floor(Math.random() * 89_999_999)) }, { token });
+  expect(bank.statusCode).toBe(201);
+  return { token, bankId: bank.json().data.id };
+}
+
+const request = (bankId: number, overrides: Record<string, unknown> = {}) => ({ product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true, ...overrides });
+
+describe('eligibility', () => {
+  it('tells a borrower with an empty profile what to add, each with where to add it', async () => {
+    const { token } = await registerUser(t.app);
+    const response = await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 300_000, term: 24 }, { token });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.eligible).toBe(false);
+    expect(data.reasons.map((r: { code: string }) => r.code)).toEqual(['DETAILS_MISSING', 'ADDRESS_MISSING', 'BANK_MISSING', 'EMPLOYMENT_MISSING']);
+    expect(data.reasons[0]).toEqual({ code: 'DETAILS_MISSING', message: 'Add your personal details, including your date of birth.', action: '/dashboard/my-details' });
+    expect(data.quote.regular_payment).toBeGreaterThan(0);
+  });
+
+  it('with a complete profile says yes, and says how much is affordable when the amount is too much', async () => {
+    const { token } = await completeBorrower();
+    const yes = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 300_000, term: 24 }, { token })).json().data;
+    expect(yes).toMatchObject({ eligible: true, reasons: [] });
+    // £1,820.50 take-home; 40 % is £728.20 a month: £25,000 over 12 months (≈ £2,226 a month) is too much.
+    const no = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 2_500_000, term: 12 }, { token })).json().data;
+    expect(no.eligible).toBe(false);
+    expect(no.reasons[0].code).toBe('NOT_AFFORDABLE');
+    expect(no.max_amount).toBeGreaterThan(700_000);
+    expect(no.max_amount).toBeLessThan(900_000);
+    expect(no.reasons[0].message).toContain(`you could borrow up to £${(no.max_amount / 100).toLocaleString('en-GB')}`);
+  });
+});
+
+describe('the life of a loan', () => {
+  it('request → decided at once → paid out: the loan, its schedule from the quote, its account, and the notifications', async () => {
+    const { token, bankId } = await completeBorrower();
+    const created = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
+    expect(created.statusCode).toBe(201);
+    const requested = created.json().data;
+    expect(requested).toMatchObject({ reference: `KC-${String(requested.id).padStart(6, '0')}`, product_alias: 'personal-loan', amount: 300_000, term: 24, status: 'disbursed' });
+    expect(requested.history.map((h: { status: string }) => h.status)).toEqual(['submitted', 'approved', 'disbursed']);
+    expect(requested.loan_id).toBeGreaterThan(0);
+
+    const loan = (await get(t.app, `/api/loan/${requested.loan_id}`, token)).json().data;
+    expect(loan).toMatchObject({ principal: 300_000, term: 24, status: 'active', balance: 300_000, instalments_paid: 0, instalments_total: 24, annual_rate: '0.129' });
+    expect(loan.reference).toMatch(/^KC\d{8}$/);
+    const schedule = (await get(t.app, `/api/v1/loan/amortizations/${loan.id}`, token)).json().data;
+    expect(schedule).toHaveLength(24);
+    expect(schedule.reduce((sum: number, row: { principal: number }) => sum + row.principal, 0)).toBe(300_000);
+    expect(loan.next_due).toMatchObject({ number: 1, due_date: schedule[0].due_date, amount: schedule[0].payment });
+
+    const accounts = (await get(t.app, '/api/v1/accounts', token)).json();
+    expect(accounts).toMatchObject({ current_page: 1, total: 1, last_page: 1 });
+    expect(accounts.data[0]).toMatchObject({ loan_id: loan.id, status: 'open', balance: 300_000, number_masked: `••••${loan.reference.slice(-4)}` });
+
+    const inbox = (await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data.map((n: { type: string }) => n.type.split('\\').pop());
+    expect(inbox).toEqual(expect.arrayContaining(['LoanRequestSubmitted', 'LoanRequestApproved', 'LoanDisbursed']));
+
+    // The same Idempotency-Key replays the answer rather than lending twice.
+    const replay = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
+    expect(replay.json().data.id).toBe(requested.id);
+    expect((await get(t.app, '/api/loan/user_loans', token)).json().data).toHaveLength(1);
+  });
+
+  it('repayments pay the oldest instalment first; settling early costs the principal and the interest of days elapsed, nothing more', async () => {
+    const { token, bankId } = await completeBorrower();
+    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token })).json().data.loan_id;
+    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
+    const schedule = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, token)).json().data;
+
+    await service.recordPayment(loanId, schedule[0].payment + 1_000);
+    const afterOne = (await get(t.app, `/api/loan/${loanId}`, token)).json().data;
+    expect(afterOne).toMatchObject({ instalments_paid: 1, balance: schedule[0].balance_after, paid_total: schedule[0].payment + 1_000 });
+    expect((await get(t.app, `/api/v1/loan/paid_amortization/${loanId}`, token)).json().data.map((r: { number: number }) => r.number)).toEqual([1]);
+    expect((await get(t.app, `/api/v1/loan/pending_amortization/${loanId}`, token)).json().data).toHaveLength(11);
+
+    const mid = schedule[1].due_date; // on the second due date, a whole period of interest has accrued
+    const settlement = (await get(t.app, `/api/loan/${loanId}/settlement?date=${mid}`, token)).json().data;
+    expect(settlement).toEqual({ as_of: mid, outstanding_principal: schedule[0].balance_after, accrued_interest: schedule[1].interest, fees_due: 0, total: schedule[0].balance_after + schedule[1].interest });
+    const remaining = schedule.slice(1).reduce((sum: number, r: { payment: number }) => sum + r.payment, 0);
+    expect(settlement.total).toBeLessThan(remaining);
+
+    await service.settle(loanId, mid);
+    expect((await get(t.app, `/api/loan/${loanId}`, token)).json().data).toMatchObject({ status: 'settled', balance: 0, next_due: null });
+  });
+
+  it('refuses a second open request (409), a withdrawal after the decision (409), and an ineligible request (422 with the reasons)', async () => {
+    const { token: bare } = await registerUser(t.app);
+    const { bankId: otherBank } = await completeBorrower();
+    const refused = await send(t.app, 'POST', '/api/loans/request', request(otherBank), { token: bare });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ bank_id: ['Choose one of your bank accounts.'] });
+
+    const manual = await createTestApp({ underwriting: 'manual' });
+    try {
+      const { token } = await registerUser(manual.app);
+      for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments', '/api/banks']) await send(manual.app, 'POST', path, example(path), { token });
+      const bankId = (await get(manual.app, '/api/banks', token)).json().data[0].id;
+      const first = (await send(manual.app, 'POST', '/api/loans/request', request(bankId), { token })).json().data;
+      expect(first.status).toBe('in_review');
+      const second = await send(manual.app, 'POST', '/api/loans/request', request(bankId), { token });
+      expect(second.statusCode).toBe(409);
+      expect((await get(manual.app, '/api/loan_requests/open', token)).json().data).toHaveLength(1);
+
+      const withdrawn = await send(manual.app, 'POST', `/api/loan_requests/${first.id}/withdraw`, undefined, { token });
+      expect(withdrawn.json().data.status).toBe('withdrawn');
+      expect((await send(manual.app, 'POST', `/api/loan_requests/${first.id}/withdraw`, undefined, { token })).statusCode).toBe(409);
+      expect((await get(manual.app, '/api/loan_requests/withdrawn', token)).json().total).toBe(1);
+    } finally {
+      await manual.close();
+    }
+  });
+
+  it('never shows one borrower another’s request or loan, and answers unknown lists and filters plainly', async () => {
+    const owner = await completeBorrower();
+    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(owner.bankId), { token: owner.token })).json().data.loan_id;
+    const { token: stranger } = await registerUser(t.app);
+    for (const url of [`/api/loan/${loanId}`, `/api/v1/loan/amortizations/${loanId}`, `/api/loan/${loanId}/settlement`]) {
+      const response = await get(t.app, url, stranger);
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await get(t.app, '/api/loan_requests', stranger)).json().total).toBe(0);
+    expect((await get(t.app, '/api/loan_requests/lost', stranger)).statusCode).toBe(404);
+    expect((await get(t.app, '/api/v1/accounts?filters[colour]=red', stranger)).statusCode).toBe(422);
+    expect((await get(t.app, '/api/loan/abc', stranger)).statusCode).toBe(404);
+  });
+});

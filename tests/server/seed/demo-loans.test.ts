@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BORROWER, seedDemoBorrower } from '../../../src-server/seed/demo-borrower.seed';
+import { PasswordService } from '../../../src-server/services/password.service';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { get, send } from '../support/http-client';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoBorrower(t.database, new PasswordService({ ln: 12, r: 8, p: 1 }), t.clock)).toBe(true);
+  token = (await send(t.app, 'POST', '/api/login', { email: DEMO_BORROWER.email, password: DEMO_BORROWER.password })).json().data.token;
+});
+afterAll(() => t.close());
+
+describe('the demo borrower', () => {
+  it('has a history on every loan page: a repaid short-term loan, a car loan three payments in, a declined request and one under review', async () => {
+    const loans = (await get(t.app, '/api/loan/user_loans', token)).json().data;
+    expect(loans.map((l: { product_alias: string; status: string; instalments_paid: number }) => [l.product_alias, l.status, l.instalments_paid])).toEqual([
+      ['personal-loan', 'active', 3],
+      ['payday-loan', 'closed', 1],
+    ]);
+    const requests = (await get(t.app, '/api/loan_requests', token)).json();
+    expect(requests.data.map((r: { status: string }) => r.status)).toEqual(['in_review', 'declined', 'disbursed', 'disbursed']);
+    expect(requests.data[1].decision_reason).toMatch(/^With your car loan/);
+    expect((await get(t.app, '/api/v1/accounts', token)).json().total).toBe(2);
+  });
+
+  it('can ask for another loan: the profile is complete', async () => {
+    const answer = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'payday-loan', amount: 20_000, term: 30 }, { token })).json().data;
+    expect(answer).toMatchObject({ eligible: true, reasons: [] });
+  });
+});

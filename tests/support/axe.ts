@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One accessibility finding as axe-core reports it, cut to what a failing test should print. */
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and returns the serious and
+ * critical findings: the ones that stop someone from using the page.
+ */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
