@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './database.types';
+import { openSqliteConnection } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
@@ -36,12 +36,13 @@ function openSqlite(location: string): AppDatabase {
   const inMemory = path === ':memory:';
   const file = inMemory ? path : resolve(path);
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
-  if (!inMemory) sqlite.pragma('journal_mode = WAL');
+  // node:sqlite where this Node has it, better-sqlite3 on Node 20 (ADR 0018); the same PRAGMAs on both.
+  const sqlite = openSqliteConnection(file);
+  if (!inMemory) sqlite.exec('PRAGMA journal_mode = WAL');
   // NORMAL is durable in WAL mode except for the last commits on power loss, the usual trade-off.
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

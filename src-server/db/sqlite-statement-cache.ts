@@ -1,18 +1,18 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteConnection, SqliteDriverStatement } from './sqlite-driver';
 
 /** Distinct statements kept prepared; the API issues a few hundred at most, so this is never reached in practice. */
 const DEFAULT_CAPACITY = 1000;
 
 /**
- * Hands Kysely a better-sqlite3 connection whose `prepare` reuses statements by their SQL text.
+ * Hands Kysely a SQLite connection (node:sqlite or better-sqlite3, see sqlite-driver.ts) whose `prepare` reuses statements by their SQL text.
  * Kysely prepares every query afresh, and preparing costs several times more than running an
  * indexed select (STACK.md trap 5; issue 13's profile). A statement still iterating (a stream)
  * is busy, so a second user of the same SQL gets a fresh one. The cache forgets its oldest entry
  * past `capacity`. SQLite re-prepares a kept statement by itself after a schema change.
  */
-export function withStatementCache(database: BetterSqlite3.Database, capacity = DEFAULT_CAPACITY): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+export function withStatementCache(database: SqliteConnection, capacity = DEFAULT_CAPACITY): SqliteDatabase {
+  const statements = new Map<string, SqliteDriverStatement>();
   return {
     close: () => {
       statements.clear();
@@ -20,13 +20,13 @@ export function withStatementCache(database: BetterSqlite3.Database, capacity = 
     },
     prepare: (sql: string): SqliteStatement => {
       const kept = statements.get(sql);
-      if (kept && !kept.busy) return kept as unknown as SqliteStatement;
+      if (kept && !kept.busy) return kept;
       const statement = database.prepare(sql);
       if (!kept) {
         if (statements.size >= capacity) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
-      return statement as unknown as SqliteStatement;
+      return statement;
     },
   };
 }

@@ -1,20 +1,23 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteConnection, type SqliteConnection } from '../../../src-server/db/sqlite-driver';
 import { withStatementCache } from '../../../src-server/db/sqlite-statement-cache';
 
 describe('withStatementCache', () => {
-  let raw: BetterSqlite3.Database;
-  afterEach(() => raw?.open && raw.close());
+  let raw: SqliteConnection | undefined;
+  afterEach(() => {
+    raw?.close();
+    raw = undefined;
+  });
 
   it('given the same SQL twice, when prepared, then the prepared statement is reused', () => {
-    raw = new BetterSqlite3(':memory:');
+    raw = openSqliteConnection(':memory:');
     const cached = withStatementCache(raw);
     expect(cached.prepare('select 1 as one')).toBe(cached.prepare('select 1 as one'));
     expect(cached.prepare('select 1 as one').all([])).toEqual([{ one: 1 }]);
   });
 
   it('given a statement still iterating, when the same SQL runs again, then a fresh statement answers', () => {
-    raw = new BetterSqlite3(':memory:');
+    raw = openSqliteConnection(':memory:');
     raw.exec('create table t (n integer); insert into t values (1), (2), (3);');
     const cached = withStatementCache(raw);
     const rows = cached.prepare('select n from t order by n').iterate([]);
@@ -24,7 +27,7 @@ describe('withStatementCache', () => {
   });
 
   it('given a kept statement, when the schema changes, then the statement sees the new columns', () => {
-    raw = new BetterSqlite3(':memory:');
+    raw = openSqliteConnection(':memory:');
     raw.exec('create table t (a integer); insert into t values (1);');
     const cached = withStatementCache(raw);
     expect(cached.prepare('select * from t').all([])).toEqual([{ a: 1 }]);
@@ -33,7 +36,7 @@ describe('withStatementCache', () => {
   });
 
   it('given more distinct statements than the capacity, when prepared, then the oldest is forgotten and all still run', () => {
-    raw = new BetterSqlite3(':memory:');
+    raw = openSqliteConnection(':memory:');
     const cached = withStatementCache(raw, 2);
     const first = cached.prepare('select 1 as v');
     cached.prepare('select 2 as v');

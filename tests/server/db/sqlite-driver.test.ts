@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseSqliteDriver, openSqliteConnection, type SqliteConnection, type SqliteDriverName } from '../../../src-server/db/sqlite-driver';
+
+const hasNodeSqlite = Boolean((process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.('node:sqlite'));
+// better-sqlite3 is built for the Node that ran npm ci (20 here); on another Node it cannot load.
+const drivers: SqliteDriverName[] = hasNodeSqlite ? ['node:sqlite'] : ['better-sqlite3'];
+
+describe('chooseSqliteDriver', () => {
+  it('given no override, when chosen, then node:sqlite is used exactly where Node has it', () => {
+    expect(chooseSqliteDriver({})).toBe(hasNodeSqlite ? 'node:sqlite' : 'better-sqlite3');
+  });
+
+  it('given an unknown override, when chosen, then it is refused by name', () => {
+    expect(() => chooseSqliteDriver({ KESTREL_SQLITE_DRIVER: 'sqlite4' })).toThrow(/KESTREL_SQLITE_DRIVER="sqlite4"/);
+  });
+});
+
+describe.each(drivers)('openSqliteConnection with %s', (driver) => {
+  let db: SqliteConnection | undefined;
+  afterEach(() => {
+    db?.close();
+    db = undefined;
+  });
+
+  it('given reads and writes, when prepared, then reader tells them apart as Kysely needs', () => {
+    db = openSqliteConnection(':memory:', driver);
+    db.exec('create table t (id integer primary key, name text not null)');
+    expect(db.driver).toBe(driver);
+    expect(db.prepare('select id from t').reader).toBe(true);
+    expect(db.prepare('insert into t (name) values (?)').reader).toBe(false);
+    expect(db.prepare('insert into t (name) values (?) returning id').reader).toBe(true);
+    expect(db.prepare('update t set name = ?').reader).toBe(false);
+  });
+
+  it('given positional parameters, when run, then changes and the new rowid come back and rows read back', () => {
+    db = openSqliteConnection(':memory:', driver);
+    db.exec('create table t (id integer primary key, name text not null, amount integer)');
+    const result = db.prepare('insert into t (name, amount) values (?, ?)').run(['Ada', 125_000]);
+    expect(Number(result.changes)).toBe(1);
+    expect(Number(result.lastInsertRowid)).toBe(1);
+    expect(db.prepare('select id, name, amount from t where name = ?').all(['Ada'])).toEqual([{ id: 1, name: 'Ada', amount: 125_000 }]);
+  });
+
+  it('given a foreign key, when the PRAGMA is on, then a dangling reference is refused', () => {
+    db = openSqliteConnection(':memory:', driver);
+    db.exec('PRAGMA foreign_keys = ON; create table p (id integer primary key); create table c (p_id integer references p (id))');
+    expect(() => db!.prepare('insert into c (p_id) values (?)').run([9])).toThrow(/FOREIGN KEY/);
+  });
+
+  it('given an iteration in progress, when read, then the statement is busy until the last row', () => {
+    db = openSqliteConnection(':memory:', driver);
+    db.exec('create table t (n integer); insert into t values (1), (2);');
+    const statement = db.prepare('select n from t order by n');
+    const rows = statement.iterate([]);
+    expect(rows.next().value).toEqual({ n: 1 });
+    expect(statement.busy).toBe(true);
+    expect([...rows]).toEqual([{ n: 2 }]);
+    expect(statement.busy).toBe(false);
+  });
+});
