@@ -42,6 +42,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/dashboard/user-loans', load: () => import('../loans/user-loans.page').then((m) => m.UserLoansPage) },
   { path: '/dashboard/user-loans/:id', load: () => import('../loans/loan-detail.page').then((m) => m.LoanDetailPage) },
   { path: '/dashboard/accounts', load: () => import('../loans/accounts.page').then((m) => m.AccountsPage) },
+  { path: '/dashboard/documents', load: () => import('../documents/documents.page').then((m) => m.DocumentsPage) },
   { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
 ];
 

@@ -21,6 +21,21 @@ export class UploadState {
     makeAutoObservable<UploadState, 'controller'>(this, { controller: false });
   }
 
+  setSide(side: 'front' | 'back'): void {
+    this.side = side;
+  }
+
+  setExpiry(date: string): void {
+    this.expiresOn = date;
+    delete this.fieldErrors.expires_on;
+  }
+
+  setFile(file: File | null): void {
+    this.file = file;
+    this.fieldErrors = {};
+    this.error = null;
+  }
+
   begin(): AbortSignal {
     this.controller = new AbortController();
     this.sending = true;

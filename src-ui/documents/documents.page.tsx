@@ -1,0 +1,173 @@
+import { Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, NonIdealState, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import type { DocumentStatus } from '../../src-domain/documents/document.entity';
+import { formatList } from '../../src-domain/documents/document-upload.dto';
+import { useFeatureStore } from '../app/stores.context';
+import { formatDueDate } from '../loans/shared/long-date';
+import { Pager } from '../loans/pager';
+import { usePageTitle } from '../shared/page-title';
+import { DocumentsStore } from './documents.store';
+
+const STATUS: Record<DocumentStatus, { label: string; intent: Intent }> = {
+  pending: { label: 'Being checked', intent: 'primary' },
+  approved: { label: 'Accepted', intent: 'success' },
+  rejected: { label: 'Not accepted', intent: 'danger' },
+  expired: { label: 'Expired', intent: 'warning' },
+};
+
+const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** /dashboard/documents: what the lender still needs, an upload with progress, and the documents sent. */
+export const DocumentsPage = observer(function DocumentsPage() {
+  const store = useFeatureStore(DocumentsStore);
+  const ids = { type: useId(), side: useId(), expiry: useId(), file: useId() };
+  usePageTitle('Documents');
+  useEffect(() => {
+    void store.load(1, {});
+  }, [store]);
+  const { upload } = store;
+  const type = store.selectedType;
+
+  return (
+    <div className="loan-page">
+      <header className="dashboard__header">
+        <H1 className="dashboard__title">Documents</H1>
+        <p className="muted">We need to know it is you before we lend. Send clear photos or PDFs; we check them within one working day.</p>
+      </header>
+
+      {store.loadError && !store.types ? (
+        <NonIdealState title="We could not load your documents" description={store.loadError} action={<Button text="Try again" onClick={() => void store.load()} />} />
+      ) : !store.types ? (
+        <Spinner size={32} aria-label="Loading your documents" />
+      ) : (
+        <>
+          {store.stillNeeded.length > 0 && (
+            <Callout intent="primary" title="What we still need" className="documents__needed">
+              <ul>
+                {store.stillNeeded.map((needed) => (
+                  <li key={needed.slug}>
+                    <strong>{needed.name}</strong>: {store.rejectionOf(needed.slug)?.reviewReason ? `we could not accept the last one (${store.rejectionOf(needed.slug)!.reviewReason}). ` : ''}
+                    {needed.description}
+                  </li>
+                ))}
+              </ul>
+            </Callout>
+          )}
+
+          <Card elevation={Elevation.ONE} className="dashboard__card documents__upload">
+            <h2 className="dashboard__section-title">Send a document</h2>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void store.send();
+              }}
+            >
+              <div className="loan-request__pair">
+                <FormGroup label="Document" labelFor={ids.type} labelInfo="(required)">
+                  <HTMLSelect id={ids.type} fill large value={upload.typeSlug} onChange={(e) => store.chooseType(e.currentTarget.value)}>
+                    {store.types.map((t) => (
+                      <option key={t.slug} value={t.slug}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                </FormGroup>
+                {type?.hasBack && (
+                  <FormGroup label="Side" labelFor={ids.side}>
+                    <HTMLSelect id={ids.side} fill large value={upload.side} onChange={(e) => upload.setSide(e.currentTarget.value as 'front' | 'back')}>
+                      <option value="front">Front</option>
+                      <option value="back">Back</option>
+                    </HTMLSelect>
+                  </FormGroup>
+                )}
+                {type?.expires && (
+                  <FormGroup label="Expiry date" labelFor={ids.expiry} labelInfo="(required)" helperText={upload.fieldErrors.expires_on?.[0]} intent={upload.fieldErrors.expires_on ? 'danger' : 'none'}>
+                    <input id={ids.expiry} className="bp6-input bp6-large bp6-fill" type="date" value={upload.expiresOn} onChange={(e) => upload.setExpiry(e.currentTarget.value)} />
+                  </FormGroup>
+                )}
+              </div>
+              {type && <p className="muted documents__hint">{type.description} {formatList(type.accepts)}, up to {Math.round(type.maxSizeKb / 1024)} MB.</p>}
+              <FormGroup label="File" labelFor={ids.file} labelInfo="(required)" helperText={upload.fieldErrors.file?.[0]} intent={upload.fieldErrors.file ? 'danger' : 'none'}>
+                <FileInput
+                  large
+                  fill
+                  text={upload.file ? `${upload.file.name} (${sizeText(upload.file.size)})` : 'Choose a file or take a photo…'}
+                  buttonText="Browse"
+                  inputProps={{ id: ids.file, accept: (type?.accepts ?? []).map((f) => MIME_OF[f] ?? `.${f}`).join(','), 'aria-label': 'File' }}
+                  onInputChange={(e) => upload.setFile(e.currentTarget.files?.[0] ?? null)}
+                />
+              </FormGroup>
+              {upload.sending && <ProgressBar className="loan-card__progress" intent="primary" value={upload.progress > 0 && upload.progress < 1 ? upload.progress : undefined} aria-label="Sending" />}
+              {upload.error && !upload.fieldErrors.file && !upload.fieldErrors.expires_on && <Callout intent="danger" className="loan-request__callout">{upload.error}</Callout>}
+              <div className="request-card__actions">
+                <Button type="submit" intent="primary" large loading={upload.sending} text="Send" />
+                {upload.sending && <Button large text="Cancel" onClick={() => upload.cancel()} />}
+              </div>
+            </form>
+          </Card>
+
+          <section aria-labelledby="sent-title">
+            <div className="loan-page__header">
+              <h2 id="sent-title" className="dashboard__section-title">
+                Documents you have sent
+              </h2>
+              <SegmentedControl
+                options={[
+                  { value: 'all', label: 'All' },
+                  { value: 'pending', label: 'Being checked' },
+                  { value: 'approved', label: 'Accepted' },
+                  { value: 'rejected', label: 'Not accepted' },
+                ]}
+                value={store.filters.status ?? 'all'}
+                onValueChange={(value) => void store.load(1, value === 'all' ? {} : { status: value as DocumentStatus })}
+              />
+            </div>
+            {!store.page || store.page.items.length === 0 ? (
+              <NonIdealState title="No documents here yet" description="Documents you send appear here with what we made of them." />
+            ) : (
+              <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Table of your documents" aria-busy={store.loading}>
+                <HTMLTable compact striped className="schedule-table__table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Document</th>
+                      <th scope="col">File</th>
+                      <th scope="col">Sent</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Our note</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {store.page.items.map((document) => (
+                      <tr key={document.id}>
+                        <td>
+                          {document.typeName}
+                          {document.side ? ` (${document.side})` : ''}
+                        </td>
+                        <td className="documents__file">{document.fileName}</td>
+                        <td>{formatDueDate(document.createdAt.slice(0, 10), 'short')}</td>
+                        <td>
+                          <Tag minimal round intent={STATUS[document.status].intent}>
+                            {STATUS[document.status].label}
+                          </Tag>
+                        </td>
+                        <td>{document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : '')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </div>
+            )}
+            {store.page && <Pager page={store.page.page} lastPage={store.page.lastPage} onPage={(n) => void store.load(n)} label="Pages of documents" />}
+          </section>
+        </>
+      )}
+    </div>
+  );
+});
+DocumentsPage.displayName = 'DocumentsPage';

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
+import { seriousAxeFindings } from '../support/axe';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+import { pdfFile, pngFile } from '../support/document-files';
+
+const run = promisify(execFile);
+
+/**
+ * /dashboard/documents in Chromium against the built app and server: a real PDF and PNG sent through
+ * the form, seen as being checked; the operator accepts one and refuses the other with a reason
+ * (the real `lender` command on the same database); the page shows both verdicts.
+ */
+describe.skipIf(!hasChromium)('documents in Chromium', () => {
+  let server: BuiltServer;
+  let browser: ChromiumSession;
+  let context: BrowserContext;
+  let page: Page;
+  const files = mkdtempSync(join(tmpdir(), 'kestrel-docs-'));
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ args: ['--seed'] });
+    browser = await openChromium();
+    context = browser.context;
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.url}/auth/sign-in`);
+    await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/main', { timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const main = () => page.locator('#main');
+  const lender = (...args: string[]) =>
+    run(process.execPath, ['dist/server/main.js', 'lender', ...args], { env: { ...process.env, DATABASE_URL: `sqlite:${join(dirname(server.outboxDir), 'lender.sqlite')}`, LOG_LEVEL: 'silent' } });
+
+  async function send(type: string, file: string) {
+    await page.getByRole('combobox', { name: /^Document/ }).selectOption(type);
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+  }
+
+  it('sends a PDF payslip and a PNG proof of address; both wait to be checked', async () => {
+    writeFileSync(join(files, 'payslip-october.pdf'), pdfFile());
+    writeFileSync(join(files, 'council-tax.png'), pngFile(1200, 900));
+    await page.goto(`${server.url}/dashboard/documents`);
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('What we still need');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    const table = page.getByRole('region', { name: 'Table of your documents' });
+    await send('payslip', join(files, 'payslip-october.pdf'));
+    await expect.poll(() => table.innerText(), { timeout: 10_000 }).toContain('payslip-october.pdf');
+    await send('proof-of-address', join(files, 'council-tax.png'));
+    await expect.poll(() => table.innerText(), { timeout: 10_000 }).toContain('council-tax.png');
+    expect((await table.innerText()).match(/Being checked/g)).toHaveLength(2);
+  });
+
+  it('a file the type does not take is refused in the browser with the server’s words', async () => {
+    writeFileSync(join(files, 'statement.png'), pngFile());
+    await send('bank-statement', join(files, 'statement.png'));
+    await expect.poll(() => main().innerText()).toContain('This file is not a PDF.');
+  });
+
+  it('shows the operator’s verdicts: one accepted, one refused with the reason', async () => {
+    const listed = (await lender('documents')).stdout;
+    const ids = [...listed.matchAll(/^\s*(\d+)\s/gm)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    await lender('approve-document', ids[0]);
+    await lender('reject-document', ids[1], '--reason', 'The photo is blurred; please send a sharper one.');
+    await page.reload();
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('The photo is blurred; please send a sharper one.');
+    expect(await main().innerText()).toContain('Accepted');
+  });
+});
