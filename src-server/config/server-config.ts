@@ -34,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** Run the hourly loan servicing (reminders, missed payments) in this instance (LOAN_SERVICING); one instance is enough. */
+  loanServicing: boolean;
   /** auto: loan requests decided at once by the rules; manual: the operator decides (UNDERWRITING_MODE). */
   underwriting: 'auto' | 'manual';
   /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
@@ -120,6 +122,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     rateLimitFactor: partial.rateLimitFactor ?? 1,
     pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
     underwriting: partial.underwriting ?? 'auto',
+    loanServicing: partial.loanServicing ?? true,
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
     rememberTokenTtlMs: partial.rememberTokenTtlMs ?? 30 * DAY_MS,
     passwordHashing: partial.passwordHashing ?? OWASP_SCRYPT,
@@ -139,7 +142,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
  * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -175,6 +178,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitFactor: env.RATE_LIMIT_FACTOR ? parseRateLimitFactor(env.RATE_LIMIT_FACTOR) : undefined,
     pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
     underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
+    loanServicing: env.LOAN_SERVICING !== undefined ? parseBoolean(env.LOAN_SERVICING, 'LOAN_SERVICING') : undefined,
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     production,
   });

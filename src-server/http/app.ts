@@ -45,6 +45,7 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerProductRoutes } from './products/products.routes';
 import { registerLoanRoutes } from './loans/loans.routes';
 import { LoanService } from './loans/loan.service';
+import { installLoanServicing } from './loans/loan-servicing.plugin';
 import { BranchesRepository, ProductsRepository } from '../db/products/products.repository';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { ProfileService } from './profile/profile.service';
@@ -167,6 +168,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)),
   });
   registerLoanRoutes(app, { loans, products });
+  if (config.loanServicing) installLoanServicing(app, loans);
 
   // documents (issue 11)
   const documents = new DocumentsRepository(database.db);

@@ -70,6 +70,15 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
     },
   },
   {
+    name: 'service',
+    summary: 'Send due-soon reminders and record missed payments now (the server does it hourly)',
+    usage: 'service',
+    async run(_args, context) {
+      const done = await loanService(context).service();
+      context.out.print(`${done.reminded} reminder${done.reminded === 1 ? '' : 's'} sent; ${done.missed} missed payment${done.missed === 1 ? '' : 's'} recorded.`);
+    },
+  },
+  {
     name: 'settle',
     summary: 'Settle a loan early for its settlement figure on a date (no penalty)',
     usage: 'settle <loan-id> [--date YYYY-MM-DD]',

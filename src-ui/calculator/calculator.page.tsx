@@ -10,6 +10,7 @@ import { useFeatureStore, useStores } from '../app/stores.context';
 import { CostSplit } from '../loans/shared/cost-split';
 import { formatDueDate } from '../loans/shared/long-date';
 import { MoneyText } from '../loans/shared/money-text';
+import { ScheduleChart } from '../loans/shared/schedule-chart';
 import { ScheduleTable } from '../loans/shared/schedule-table';
 import { PublicPage } from '../public-pages/public-page';
 import { LinkButton } from '../shared/link-button';
@@ -228,7 +229,10 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
       </Card>
       <p className="calculator__representative">{offer.representativeExample}</p>
       {quote && !calculator.quoteError && quote.instalments.length > 1 && (
-        <ScheduleTable instalments={quote.instalments} currency={currency} caption={`Your ${quote.instalments.length} monthly payments`} />
+        <>
+          <ScheduleChart instalments={quote.instalments} currency={currency} />
+          <ScheduleTable instalments={quote.instalments} currency={currency} caption={`Your ${quote.instalments.length} monthly payments`} />
+        </>
       )}
     </section>
   );

@@ -183,6 +183,8 @@ export class LoansRepository {
             paid_amount: 0,
             status: 'pending',
             paid_at: null,
+            reminded_at: null,
+            missed_at: null,
           })),
         )
         .execute();
@@ -205,6 +207,32 @@ export class LoansRepository {
   async instalmentsOf(loanIds: number[]): Promise<AmortizationRow[]> {
     if (loanIds.length === 0) return [];
     return this.db.selectFrom('amortizations').selectAll().where('loan_id', 'in', loanIds).orderBy('loan_id').orderBy('number').execute();
+  }
+
+  /** Unpaid instalments of active loans due on or before `until`, oldest first (the servicing job's work). */
+  async unpaidDueBy(until: string): Promise<(AmortizationRow & { user_id: number; product_id: number; principal_lent: number; account_number: string })[]> {
+    return this.db
+      .selectFrom('amortizations')
+      .innerJoin('loans', 'loans.id', 'amortizations.loan_id')
+      .selectAll('amortizations')
+      .select(['loans.user_id as user_id', 'loans.product_id as product_id', 'loans.principal as principal_lent', 'loans.account_number as account_number'])
+      .where('loans.status', '=', 'active')
+      .where('amortizations.due_date', '<=', until)
+      .whereRef('amortizations.paid_amount', '<', 'amortizations.payment')
+      .orderBy('amortizations.due_date')
+      .execute();
+  }
+
+  async markReminded(id: number, now: Date): Promise<void> {
+    await this.db.updateTable('amortizations').set({ reminded_at: now.toISOString() }).where('id', '=', id).execute();
+  }
+
+  /** Records a missed instalment and the late fee charged on it (0 when the cap leaves no room). */
+  async markMissed(id: number, feeMinor: number, now: Date): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const row = await tx.selectFrom('amortizations').select('fee').where('id', '=', id).executeTakeFirstOrThrow();
+      await tx.updateTable('amortizations').set({ missed_at: now.toISOString(), fee: row.fee + feeMinor }).where('id', '=', id).execute();
+    });
   }
 
   /** Records what each instalment now has paid against it, and the loan's status, in one transaction. */

@@ -68,6 +68,8 @@ export interface AmortizationsTable {
   paid_amount: number;
   status: string;
   paid_at: NullableTimestamp;
+  reminded_at: NullableTimestamp;
+  missed_at: NullableTimestamp;
 }
 
 export interface LoansTables {

@@ -21,6 +21,7 @@ import { createLoanProducts } from './0040-create-loan-products.migration';
 import { createBranches } from './0041-create-branches.migration';
 import { seedLoanCatalogue } from './0042-seed-loan-catalogue.migration';
 import { createLoans } from './0050-create-loans.migration';
+import { addInstalmentServicing } from './0051-add-instalment-servicing.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0041_create_branches': createBranches(types),
     '0042_seed_loan_catalogue': seedLoanCatalogue(types),
     '0050_create_loans': createLoans(types),
+    '0051_add_instalment_servicing': addInstalmentServicing(types),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ageOn, checkEligibility, type Eligibility } from '../../../src-domain/loans/eligibility';
-import type { LoanProduct } from '../../../src-domain/loans/loan-product.entity';
+import { isShortTerm, type LoanProduct } from '../../../src-domain/loans/loan-product.entity';
+import { dec, toMinorFloor } from '../../../src-domain/loans/decimal';
 import type { LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
 import { canWithdraw, type RequestStatus } from '../../../src-domain/loans/loan-status';
 import { formatMoney } from '../../../src-domain/loans/money-format';
@@ -231,6 +232,47 @@ export class LoanService {
     return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
   }
 
+  /**
+   * The servicing run (hourly in the server, `lender service` by hand): a reminder for each
+   * instalment due within three days, and for each one past its date unpaid, one late fee, within
+   * the price cap for short-term credit (never more than £15, and the total cost never above the
+   * amount borrowed), and a notice. Each instalment is reminded and charged once.
+   */
+  async service(): Promise<{ reminded: number; missed: number }> {
+    const now = this.deps.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const rows = await this.loans.unpaidDueBy(soon);
+    const products = new Map((await this.deps.products.all()).map((p) => [p.id, p.product]));
+    let reminded = 0;
+    let missed = 0;
+    for (const row of rows) {
+      const product = products.get(row.product_id);
+      if (!product) continue;
+      const owed = row.payment + row.fee - row.paid_amount;
+      if (row.due_date < today && row.missed_at === null) {
+        const fee = await this.lateFeeFor(product, row.loan_id, row.principal_lent);
+        await this.loans.markMissed(row.id, fee, now);
+        await this.deps.notify(row.user_id, NotificationType.InstalmentMissed, { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee });
+        missed += 1;
+      } else if (row.due_date >= today && row.reminded_at === null) {
+        await this.loans.markReminded(row.id, now);
+        await this.deps.notify(row.user_id, NotificationType.InstalmentDueSoon, { loan_id: row.loan_id, reference: row.account_number, amount: owed, due_date: row.due_date });
+        reminded += 1;
+      }
+    }
+    return { reminded, missed };
+  }
+
+  /** The product's late fee, reduced so short-term credit stays inside the cap. */
+  private async lateFeeFor(product: LoanProduct, loanId: number, principal: number): Promise<number> {
+    const cap = this.deps.pricing.cap;
+    if (!isShortTerm(product) || !cap) return product.lateFeeMinor;
+    const charged = (await this.loans.instalmentsOf([loanId])).reduce((sum, r) => sum + r.interest + r.fee, 0);
+    const totalCap = toMinorFloor(dec(principal).times(cap.totalCostCapRatio));
+    return Math.max(0, Math.min(product.lateFeeMinor, cap.defaultFeeCapMinor, totalCap - charged));
+  }
+
   /** Settles a loan early on `asOf` for its settlement figure: later instalments are never charged. */
   async settle(loanId: number, asOf: string): Promise<SettlementQuote> {
     const loan = await this.loans.loanById(loanId);
@@ -251,6 +293,9 @@ export class LoanService {
     return quote;
   }
 }
+
+/** Days before a due date the reminder goes out. */
+export const REMINDER_DAYS = 3;
 
 /** The principal still owed: the balance after the last fully paid instalment in order. */
 export function balanceOf(rows: Pick<AmortizationRow, 'paid_amount' | 'payment' | 'principal' | 'balance_after'>[]): number {

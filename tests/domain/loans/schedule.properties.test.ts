@@ -67,6 +67,17 @@ describe('schedules, for any amount, term, rate, method and start date', () => {
     );
   });
 
+  it('any arrangement fee raises the APR', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50_000 }), fc.boolean(), fc.integer({ min: 12, max: 60 }), (feeMinor, financed, term) => {
+        const plain = quoteLoan(personalLoan(), 500_000, term, '2026-05-31').aprPercent;
+        const withFee = quoteLoan(personalLoan({ arrangementFee: { kind: 'fixed', amountMinor: feeMinor, financed } }), 500_000, term, '2026-05-31').aprPercent;
+        expect(Number(withFee)).toBeGreaterThanOrEqual(Number(plain));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('a loan repaid with exactly what was lent has an APR of 0.0', () => {
     expect(aprUkEu([{ date: '2026-01-01', amountMinor: 100_000 }], [{ date: '2026-07-01', amountMinor: 100_000 }])).toBe('0.0');
   });

@@ -39,6 +39,10 @@ describe('worked examples', () => {
     expect(aprUkEu(lent, [{ date: '2026-07-01', amountMinor: 105_000 }], 'months')).toBe('10.3');
   });
 
+  it('the Consumer Credit Directive’s example: 1,000 lent, 1,200 repaid 546 days later is 13.0 %', () => {
+    expect(aprUkEu([{ date: '2026-01-01', amountMinor: 100_000 }], [{ date: '2027-07-01', amountMinor: 120_000 }])).toBe('13.0');
+  });
+
   it('Regulation Z: $1,000 repaid by 12 monthly payments of $88.85 is a 12.00 % APR (Appendix J style)', () => {
     const rate = unitPeriodRate(100_000, Array(12).fill(8_885));
     expect(aprRegulationZ(rate, 12)).toBe('12.00');

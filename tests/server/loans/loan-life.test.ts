@@ -15,14 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A borrower with a complete profile (details, address, bank, employment) through the API; returns the token and bank id. */
-async function completeBorrower(): Promise<{ token: string; bankId: number }> {
-  const { token } = await registerUser(t.app);
+async function completeBorrower(): Promise<{ token: string; bankId: number; email: string; password: string }> {
+  const { token, email, password } = await registerUser(t.app);
   for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments']) {
     expect((await send(t.app, 'POST', path, example(path), { token })).statusCode).toBe(201);
   }
   const bank = await send(t.app, 'POST', '/api/banks', { ...example('/api/banks'), account_number: String(10_000_000 + Math.floor(Math.random() * 89_999_999)) }, { token });
   expect(bank.statusCode).toBe(201);
-  return { token, bankId: bank.json().data.id };
+  return { token, bankId: bank.json().data.id, email, password };
 }
 
 const request = (bankId: number, overrides: Record<string, unknown> = {}) => ({ product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true, ...overrides });
@@ -145,5 +145,32 @@ describe('the life of a loan', () => {
     expect((await get(t.app, '/api/loan_requests/lost', stranger)).statusCode).toBe(404);
     expect((await get(t.app, '/api/v1/accounts?filters[colour]=red', stranger)).statusCode).toBe(422);
     expect((await get(t.app, '/api/loan/abc', stranger)).statusCode).toBe(404);
+  });
+});
+
+describe('servicing', () => {
+  it('reminds three days before a payment once, then records a missed payment once with the late fee', async () => {
+    const { token: firstToken, bankId, email, password } = await completeBorrower();
+    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token: firstToken })).json().data.loan_id;
+    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, clock: t.clock, underwriting: 'auto', notify: (userId, type, data) => t.app.notifications.notify(userId, type, data).then(() => undefined) });
+    const first = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, firstToken)).json().data[0];
+    const start = t.clock.now().getTime();
+    const until = (date: string) => Date.parse(`${date}T09:00:00Z`) - t.clock.now().getTime();
+
+    t.clock.advance(until(first.due_date) - 2 * 86_400_000);
+    // Every borrower of this app whose payment falls then is reminded, this one among them; only once.
+    expect((await service.service()).reminded).toBeGreaterThanOrEqual(1);
+    expect((await service.service()).reminded).toBe(0);
+
+    t.clock.advance(3 * 86_400_000);
+    expect((await service.service()).missed).toBeGreaterThanOrEqual(1);
+    expect((await service.service()).missed).toBe(0);
+    // A month on, the first sign-in has expired: sign in again, as the borrower would.
+    const token = (await send(t.app, 'POST', '/api/login', { email, password })).json().data.token;
+    const loan = (await get(t.app, `/api/loan/${loanId}`, token)).json().data;
+    expect(loan.next_due).toMatchObject({ number: 1, amount: first.payment + 1_200, status: 'overdue' });
+    const inbox = (await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data.map((n: { type: string }) => n.type.split('\\').pop());
+    expect(inbox).toEqual(expect.arrayContaining(['InstalmentDueSoon', 'InstalmentMissed']));
+    t.clock.advance(start - t.clock.now().getTime());
   });
 });

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import type { ScheduleChartProps } from './schedule-chart';
+import { formatDueDate } from './long-date';
+import { formatMoney } from '../../../src-domain/loans/money-format';
+
+const HEIGHT = 220;
+
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a colour of the brand from the page's CSS custom properties (light and dark themes). */
+function cssColour(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/** The uPlot canvas of {@link ScheduleChart}: stacked principal and interest per instalment. */
+export function ScheduleChartCanvas({ instalments, currency }: ScheduleChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = host.current;
+    // No 2D canvas (an old browser, a test DOM): the table beside the chart has every figure.
+    if (!element || !canDraw()) return;
+    const x = instalments.map((i) => i.number);
+    const principal = instalments.map((i) => i.principalMinor / 100);
+    const stacked = instalments.map((i) => (i.principalMinor + i.interestMinor + i.feeMinor) / 100);
+    const primary = cssColour('--brand-primary', '#1f4e79');
+    const accent = cssColour('--brand-accent', '#d9822b');
+    const axisColour = cssColour('--brand-text-muted', '#5f6b7c');
+    const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
+    const money = (value: number) => formatMoney(Math.round(value * 100), currency);
+    let plot: uPlot;
+    try {
+      plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 280),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max * 1.05] } },
+        axes: [
+          { stroke: axisColour, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? formatDueDate(instalments[t - 1].dueDate, 'short').replace(/^\d+ /, '') : '')) },
+          { stroke: axisColour, size: 64, values: (_u, ticks) => ticks.map(money) },
+        ],
+        series: [
+          {},
+          // Interest is drawn as the full bar and principal over it, so the top part reads as interest.
+          { label: 'Interest', fill: accent, stroke: accent, paths: bars, points: { show: false } },
+          { label: 'Principal', fill: primary, stroke: primary, paths: bars, points: { show: false } },
+        ],
+      },
+      [x, stacked, principal],
+      element,
+    );
+    } catch {
+      return; // no canvas here (an old browser, a test DOM): the table beside it has every figure
+    }
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [instalments, currency]);
+
+  return (
+    <>
+      <div ref={host} className="schedule-chart__canvas" />
+      <figcaption className="schedule-chart__legend">
+        <span className="schedule-chart__key schedule-chart__key--principal" /> Principal
+        <span className="schedule-chart__key schedule-chart__key--interest" /> Interest
+      </figcaption>
+    </>
+  );
+}
