@@ -15,6 +15,7 @@ import type { LoanService } from './loan.service';
 
 export const REQUESTS_PER_PAGE = 10;
 export const ACCOUNTS_PER_PAGE = 10;
+const CATALOGUE_TTL_MS = 30_000;
 const ACCOUNT_FILTERS = new Set(['status', 'product_alias']);
 
 type WithId = { Params: { id: string } };
@@ -28,7 +29,17 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
   const { loans, products } = deps;
   const auth = { preHandler: app.requireUser };
   const userOf = (request: FastifyRequest) => authenticated(request).user.id;
-  const catalogue = async () => new Map<number, StoredProduct>((await products.all()).map((p) => [p.id, p]));
+  // Every list names its products; the catalogue changes rarely (the operator's command), so it is read at most every 30 s.
+  let cached: { at: number; byId: Promise<Map<number, StoredProduct>> } | null = null;
+  const catalogue = (): Promise<Map<number, StoredProduct>> => {
+    const now = Date.now();
+    if (!cached || now - cached.at > CATALOGUE_TTL_MS) cached = { at: now, byId: products.all().then((all) => new Map(all.map((p) => [p.id, p]))) };
+    const current = cached;
+    current.byId.catch(() => {
+      if (cached === current) cached = null;
+    });
+    return current.byId;
+  };
 
   app.post('/api/v1/loan/check_eligibility', auth, async (request) => {
     const input = await validateBody(EligibilityCheckDto, request.body);
