@@ -2,6 +2,7 @@ import type { EmploymentType } from '../profile/profile-options';
 import type { LoanProduct } from './loan-product.entity';
 import { formatMoney } from './money-format';
 import { buildSchedule } from './schedule';
+import { dec, toMinorFloor } from './decimal';
 
 /** What the lender knows of the borrower when they ask (from their profile). */
 export interface EligibilityFacts {
@@ -31,7 +32,7 @@ export interface Eligibility {
 }
 
 /** The share of monthly take-home pay a repayment may take (a lender's affordability rule, CONC 5.2A). */
-export const AFFORDABLE_SHARE = { monthly: 0.4, single: 0.5 } as const;
+export const AFFORDABLE_SHARE = { monthly: '0.4', single: '0.5' } as const;
 
 const DETAILS = '/dashboard/my-details';
 
@@ -73,17 +74,18 @@ export function checkEligibility(product: LoanProduct, principalMinor: number, t
 /** The largest amount on the product's steps whose repayment fits the affordable share of take-home pay. */
 export function maxAffordable(product: LoanProduct, term: number, startDate: string, monthlyNetIncomeMinor: number): number {
   const share = product.frequency === 'single' ? AFFORDABLE_SHARE.single : AFFORDABLE_SHARE.monthly;
-  const limit = Math.floor(monthlyNetIncomeMinor * share);
+  const limit = toMinorFloor(dec(monthlyNetIncomeMinor).times(share));
   const fits = (principal: number) => {
     const schedule = buildSchedule(product, principal, term, startDate);
     return Math.max(...schedule.map((i) => i.paymentMinor)) <= limit;
   };
-  const steps = Math.floor((product.maxPrincipalMinor - product.minPrincipalMinor) / product.principalStepMinor);
+  const range = product.maxPrincipalMinor - product.minPrincipalMinor;
+  const steps = (range - (range % product.principalStepMinor)) / product.principalStepMinor;
   if (!fits(product.minPrincipalMinor)) return 0;
   let low = 0;
   let high = steps;
   while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
+    const middle = low + ((high - low + 1) >> 1);
     if (fits(product.minPrincipalMinor + middle * product.principalStepMinor)) low = middle;
     else high = middle - 1;
   }

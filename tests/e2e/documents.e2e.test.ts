@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
+import { signInAsDemo } from './support/sign-in-as-demo';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
@@ -30,11 +30,7 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
     browser = await openChromium();
     context = browser.context;
     page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/auth/sign-in`);
-    await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard/main', { timeout: 20_000 });
+    await signInAsDemo(page, server.url);
   });
   afterAll(async () => {
     await browser?.close();

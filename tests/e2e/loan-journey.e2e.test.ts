@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
+import { signInAsDemo } from './support/sign-in-as-demo';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
@@ -21,11 +21,7 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     browser = await openChromium();
     context = browser.context;
     page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/auth/sign-in`);
-    await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard/main', { timeout: 20_000 });
+    await signInAsDemo(page, server.url);
   });
   afterAll(async () => {
     await browser?.close();

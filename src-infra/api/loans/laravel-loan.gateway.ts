@@ -4,14 +4,9 @@ import type { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/lo
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { HttpClient } from '../../http/http-client';
 import { newIdempotencyKey } from '../../http/idempotency-key';
-import { isRecord } from '../../http/response-body';
-import { malformed, unwrapData } from '../shared/wire-guards';
+import { unwrapData, unwrapList } from '../shared/wire-guards';
 import { toEligibility, toLoan, toLoanAccount, toLoanRequest, toPage, toScheduledInstalment, toSettlement } from './loan.mapper';
 
-function unwrapList(body: unknown, what: string): unknown[] {
-  if (!isRecord(body) || !Array.isArray(body.data)) throw malformed(what);
-  return body.data;
-}
 
 /** LoanGateway over the Laravel-style API (docs/api/openapi.json, tag "loans"). */
 export class LaravelLoanGateway implements LoanGateway {
@@ -45,7 +40,7 @@ export class LaravelLoanGateway implements LoanGateway {
   }
 
   async loans(): Promise<Loan[]> {
-    return unwrapList(await this.http.get<unknown>('/api/loan/user_loans'), 'loans').map(toLoan);
+    return unwrapList(await this.http.get<unknown>('/api/loan/user_loans'), 'loans', toLoan);
   }
 
   async loan(id: number): Promise<Loan> {
@@ -53,7 +48,7 @@ export class LaravelLoanGateway implements LoanGateway {
   }
 
   async schedule(loanId: number): Promise<ScheduledInstalment[]> {
-    return unwrapList(await this.http.get<unknown>(`/api/v1/loan/amortizations/${loanId}`), 'schedule').map(toScheduledInstalment);
+    return unwrapList(await this.http.get<unknown>(`/api/v1/loan/amortizations/${loanId}`), 'schedule', toScheduledInstalment);
   }
 
   async settlement(loanId: number, date: string): Promise<SettlementQuote> {

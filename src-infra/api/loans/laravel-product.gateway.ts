@@ -3,21 +3,16 @@ import type { ProductGateway } from '../../../src-domain/loans/product-gateway.p
 import type { Branch, ProductOffer } from '../../../src-domain/loans/product-offer.entity';
 import type { LoanQuote } from '../../../src-domain/loans/quote';
 import type { HttpClient } from '../../http/http-client';
-import { isRecord } from '../../http/response-body';
-import { malformed, unwrapData } from '../shared/wire-guards';
+import { unwrapData, unwrapList } from '../shared/wire-guards';
 import { toBranch, toLoanQuote, toProductOffer } from './product.mapper';
 
-function unwrapList(body: unknown, what: string): unknown[] {
-  if (!isRecord(body) || !Array.isArray(body.data)) throw malformed(what);
-  return body.data;
-}
 
 /** ProductGateway over the Laravel-style API (docs/api/openapi.json, tag "products"). */
 export class LaravelProductGateway implements ProductGateway {
   constructor(private readonly http: HttpClient) {}
 
   async activeProducts(): Promise<ProductOffer[]> {
-    return unwrapList(await this.http.get<unknown>('/api/get-active'), 'product list').map(toProductOffer);
+    return unwrapList(await this.http.get<unknown>('/api/get-active'), 'product list', toProductOffer);
   }
 
   async productByAlias(alias: string): Promise<ProductOffer> {
@@ -25,7 +20,7 @@ export class LaravelProductGateway implements ProductGateway {
   }
 
   async branches(): Promise<Branch[]> {
-    return unwrapList(await this.http.get<unknown>('/api/branches'), 'branch list').map(toBranch);
+    return unwrapList(await this.http.get<unknown>('/api/branches'), 'branch list', toBranch);
   }
 
   async quote(input: LoanQuoteDto): Promise<LoanQuote> {

@@ -2,29 +2,16 @@ import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, Scheduled
 import { INSTALMENT_STATUSES, LOAN_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import { isRecord } from '../../http/response-body';
-import { malformed } from '../shared/wire-guards';
+import { bool, checkShape, int, nullableInt, nullableStr, oneOf, str } from '../shared/wire-checks';
 import { toInstalment, toLoanQuote } from './product.mapper';
 
-type Wire = Record<string, unknown>;
-const str = (v: unknown): v is string => typeof v === 'string';
-const nullableStr = (v: unknown): v is string | null => v === null || typeof v === 'string';
-const int = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const nullableInt = (v: unknown): v is number | null => v === null || int(v);
-const bool = (v: unknown): v is boolean => typeof v === 'boolean';
-const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
-
-function check(value: unknown, what: string, shape: Record<string, (v: unknown) => boolean>): Wire {
-  if (!isRecord(value)) throw malformed(what);
-  for (const [field, test] of Object.entries(shape)) if (!test(value[field])) throw malformed(`${what} (${field})`);
-  return value;
-}
 
 export function toLoanRequest(value: unknown): LoanRequest {
-  const w = check(value, 'loan request', {
+  const w = checkShape(value, 'loan request', {
     id: int, reference: str, product_alias: nullableStr, product_name: str, currency: str, amount: int, term: int, term_unit: oneOf(['days', 'months'] as const),
     purpose: str, status: oneOf(REQUEST_STATUSES), decision_reason: nullableStr, quote: isRecord, loan_id: nullableInt, history: Array.isArray, created_at: str,
   });
-  const quote = check(w.quote, 'loan request quote', { regular_payment: int, total_repayable: int, apr: str });
+  const quote = checkShape(w.quote, 'loan request quote', { regular_payment: int, total_repayable: int, apr: str });
   return {
     id: w.id as number,
     reference: w.reference as string,
@@ -40,7 +27,7 @@ export function toLoanRequest(value: unknown): LoanRequest {
     quote: { regularPaymentMinor: quote.regular_payment as number, totalRepayableMinor: quote.total_repayable as number, apr: quote.apr as string },
     loanId: w.loan_id as number | null,
     history: (w.history as unknown[]).map((h) => {
-      const entry = check(h, 'request history', { status: oneOf(REQUEST_STATUSES), reason: nullableStr, at: str });
+      const entry = checkShape(h, 'request history', { status: oneOf(REQUEST_STATUSES), reason: nullableStr, at: str });
       return { status: entry.status as LoanRequest['status'], reason: entry.reason as string | null, at: entry.at as string };
     }),
     createdAt: w.created_at as string,
@@ -48,12 +35,12 @@ export function toLoanRequest(value: unknown): LoanRequest {
 }
 
 export function toLoan(value: unknown): Loan {
-  const w = check(value, 'loan', {
+  const w = checkShape(value, 'loan', {
     id: int, reference: str, product_alias: nullableStr, product_name: str, currency: str, principal: int, term: int, term_unit: oneOf(['days', 'months'] as const),
     annual_rate: str, apr: str, status: oneOf(LOAN_STATUSES), disbursed_at: str, start_date: str, balance: int, total_repayable: int, paid_total: int,
     instalments_paid: int, instalments_total: int,
   });
-  const next = w.next_due === null || w.next_due === undefined ? null : check(w.next_due, 'next payment', { number: int, due_date: str, amount: int, status: oneOf(INSTALMENT_STATUSES) });
+  const next = w.next_due === null || w.next_due === undefined ? null : checkShape(w.next_due, 'next payment', { number: int, due_date: str, amount: int, status: oneOf(INSTALMENT_STATUSES) });
   return {
     id: w.id as number,
     reference: w.reference as string,
@@ -78,12 +65,12 @@ export function toLoan(value: unknown): Loan {
 }
 
 export function toScheduledInstalment(value: unknown): ScheduledInstalment {
-  const w = check(value, 'instalment', { id: int, paid_amount: int, status: oneOf(INSTALMENT_STATUSES), paid_at: nullableStr });
+  const w = checkShape(value, 'instalment', { id: int, paid_amount: int, status: oneOf(INSTALMENT_STATUSES), paid_at: nullableStr });
   return { ...toInstalment(w), id: w.id as number, paidAmountMinor: w.paid_amount as number, status: w.status as ScheduledInstalment['status'], paidAt: w.paid_at as string | null };
 }
 
 export function toLoanAccount(value: unknown): LoanAccount {
-  const w = check(value, 'account', { id: int, number_masked: str, loan_id: int, product_name: str, status: oneOf(['open', 'closed'] as const), currency: str, balance: int, next_due_date: nullableStr, next_due_amount: nullableInt, opened_at: str });
+  const w = checkShape(value, 'account', { id: int, number_masked: str, loan_id: int, product_name: str, status: oneOf(['open', 'closed'] as const), currency: str, balance: int, next_due_date: nullableStr, next_due_amount: nullableInt, opened_at: str });
   return {
     id: w.id as number,
     numberMasked: w.number_masked as string,
@@ -99,16 +86,16 @@ export function toLoanAccount(value: unknown): LoanAccount {
 }
 
 export function toPage<T>(body: unknown, what: string, item: (value: unknown) => T): Page<T> {
-  const w = check(body, what, { data: Array.isArray, current_page: int, last_page: int, total: int });
+  const w = checkShape(body, what, { data: Array.isArray, current_page: int, last_page: int, total: int });
   return { items: (w.data as unknown[]).map(item), page: w.current_page as number, lastPage: w.last_page as number, total: w.total as number };
 }
 
 export function toEligibility(value: unknown): EligibilityAnswer {
-  const w = check(value, 'eligibility', { eligible: bool, reasons: Array.isArray, max_amount: nullableInt });
+  const w = checkShape(value, 'eligibility', { eligible: bool, reasons: Array.isArray, max_amount: nullableInt });
   return {
     eligible: w.eligible as boolean,
     reasons: (w.reasons as unknown[]).map((r) => {
-      const reason = check(r, 'eligibility reason', { code: str, message: str, action: nullableStr });
+      const reason = checkShape(r, 'eligibility reason', { code: str, message: str, action: nullableStr });
       return { code: reason.code as string, message: reason.message as string, action: reason.action as string | null };
     }),
     maxAmountMinor: w.max_amount as number | null,
@@ -117,6 +104,6 @@ export function toEligibility(value: unknown): EligibilityAnswer {
 }
 
 export function toSettlement(value: unknown): SettlementQuote {
-  const w = check(value, 'settlement', { as_of: str, outstanding_principal: int, accrued_interest: int, fees_due: int, total: int });
+  const w = checkShape(value, 'settlement', { as_of: str, outstanding_principal: int, accrued_interest: int, fees_due: int, total: int });
   return { asOf: w.as_of as string, outstandingPrincipalMinor: w.outstanding_principal as number, accruedInterestMinor: w.accrued_interest as number, feesDueMinor: w.fees_due as number, totalMinor: w.total as number };
 }

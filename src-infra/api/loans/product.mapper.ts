@@ -4,37 +4,24 @@ import type { LoanQuote } from '../../../src-domain/loans/quote';
 import type { Instalment } from '../../../src-domain/loans/schedule';
 import { EMPLOYMENT_TYPES, type EmploymentType } from '../../../src-domain/profile/profile-options';
 import { isRecord } from '../../http/response-body';
-import { malformed } from '../shared/wire-guards';
+import { bool, checkShape, decimalText, int, listOf, oneOf, str } from '../shared/wire-checks';
 
 /**
  * Wire resources of the catalogue and quotes (docs/design/lending-core.md §2) → domain values.
  * Every field the domain relies on is checked; a 2xx body without one is an Unexpected error.
  */
 
-type Wire = Record<string, unknown>;
-const str = (value: unknown): value is string => typeof value === 'string';
-const int = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-const bool = (value: unknown): value is boolean => typeof value === 'boolean';
-const rate = (value: unknown): value is string => typeof value === 'string' && /^\d+(\.\d+)?$/.test(value);
-const oneOf = <T extends string>(values: readonly T[]) => (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
-const listOf = (test: (v: unknown) => boolean) => (value: unknown) => Array.isArray(value) && value.every(test);
-
-function check(value: unknown, what: string, shape: Record<string, (v: unknown) => boolean>): Wire {
-  if (!isRecord(value)) throw malformed(what);
-  for (const [field, test] of Object.entries(shape)) if (!test(value[field])) throw malformed(`${what} (${field})`);
-  return value;
-}
 
 export function toProductOffer(value: unknown): ProductOffer {
-  const w = check(value, 'loan product', {
+  const w = checkShape(value, 'loan product', {
     id: int, alias: str, name: str, description: str, currency: str, min_amount: int, max_amount: int, amount_step: int,
     term_unit: oneOf(['days', 'months'] as const), min_term: int, max_term: int, term_step: int,
     repayment_frequency: oneOf(['monthly', 'single'] as const), interest_method: oneOf(['annuity', 'equal_principal', 'flat'] as const),
-    day_count: oneOf(['monthly', 'actual_365'] as const), annual_rate: rate, price_bands: Array.isArray, arrangement_fee: isRecord, late_fee: int,
+    day_count: oneOf(['monthly', 'actual_365'] as const), annual_rate: decimalText, price_bands: Array.isArray, arrangement_fee: isRecord, late_fee: int,
     required_document_types: listOf(str), eligibility: isRecord, representative_amount: int, representative_term: int,
     representative_apr: str, representative_example: str, active: bool,
   });
-  const eligibility = check(w.eligibility, 'loan product eligibility', { min_age: int, min_monthly_income: int, employment_types: listOf(oneOf(EMPLOYMENT_TYPES)) });
+  const eligibility = checkShape(w.eligibility, 'loan product eligibility', { min_age: int, min_monthly_income: int, employment_types: listOf(oneOf(EMPLOYMENT_TYPES)) });
   const product: LoanProduct = {
     alias: w.alias as string,
     name: w.name as string,
@@ -67,19 +54,19 @@ export function toProductOffer(value: unknown): ProductOffer {
 }
 
 function toPriceBand(value: unknown): PriceBand {
-  const w = check(value, 'price band', { min_amount: int, max_amount: int, min_term: int, max_term: int, annual_rate: rate });
+  const w = checkShape(value, 'price band', { min_amount: int, max_amount: int, min_term: int, max_term: int, annual_rate: decimalText });
   return { minPrincipalMinor: w.min_amount as number, maxPrincipalMinor: w.max_amount as number, minTerm: w.min_term as number, maxTerm: w.max_term as number, annualRate: w.annual_rate as string };
 }
 
 function toArrangementFee(value: unknown): ArrangementFee {
-  const w = check(value, 'arrangement fee', { kind: oneOf(['none', 'fixed', 'percent'] as const) });
+  const w = checkShape(value, 'arrangement fee', { kind: oneOf(['none', 'fixed', 'percent'] as const) });
   if (w.kind === 'none') return { kind: 'none' };
-  if (w.kind === 'fixed') return { kind: 'fixed', amountMinor: check(w, 'arrangement fee', { amount: int, financed: bool }).amount as number, financed: w.financed as boolean };
-  return { kind: 'percent', rate: check(w, 'arrangement fee', { rate: rate, financed: bool }).rate as string, financed: w.financed as boolean };
+  if (w.kind === 'fixed') return { kind: 'fixed', amountMinor: checkShape(w, 'arrangement fee', { amount: int, financed: bool }).amount as number, financed: w.financed as boolean };
+  return { kind: 'percent', rate: checkShape(w, 'arrangement fee', { rate: decimalText, financed: bool }).decimalText as string, financed: w.financed as boolean };
 }
 
 export function toBranch(value: unknown): Branch {
-  const w = check(value, 'branch', { id: int, name: str, address_line1: str, city: str, postal_code: str, phone: str, email: str, opening_hours: Array.isArray });
+  const w = checkShape(value, 'branch', { id: int, name: str, address_line1: str, city: str, postal_code: str, phone: str, email: str, opening_hours: Array.isArray });
   return {
     id: w.id as number,
     name: w.name as string,
@@ -89,15 +76,15 @@ export function toBranch(value: unknown): Branch {
     phone: w.phone as string,
     email: w.email as string,
     openingHours: (w.opening_hours as unknown[]).map((h) => {
-      const hours = check(h, 'opening hours', { days: str, hours: str });
+      const hours = checkShape(h, 'opening hours', { days: str, hours: str });
       return { days: hours.days as string, hours: hours.hours as string };
     }),
   };
 }
 
 export function toLoanQuote(value: unknown): LoanQuote {
-  const w = check(value, 'loan quote', {
-    product_alias: str, currency: str, amount: int, financed_amount: int, term: int, term_unit: oneOf(['days', 'months'] as const), annual_rate: rate,
+  const w = checkShape(value, 'loan quote', {
+    product_alias: str, currency: str, amount: int, financed_amount: int, term: int, term_unit: oneOf(['days', 'months'] as const), annual_rate: decimalText,
     regular_payment: int, total_interest: int, total_fees: int, total_cost: int, total_repayable: int, apr: str,
     first_due_date: str, final_due_date: str, cap_applied: bool, schedule: Array.isArray,
   });
@@ -123,7 +110,7 @@ export function toLoanQuote(value: unknown): LoanQuote {
 }
 
 export function toInstalment(value: unknown): Instalment {
-  const w = check(value, 'instalment', { number: int, due_date: str, payment: int, interest: int, principal: int, fee: int, balance_after: int });
+  const w = checkShape(value, 'instalment', { number: int, due_date: str, payment: int, interest: int, principal: int, fee: int, balance_after: int });
   return {
     number: w.number as number,
     dueDate: w.due_date as string,

@@ -118,7 +118,4 @@ export function toEmployment(value: unknown): Employment {
 }
 
 /** Laravel's `{ "data": [...] }` → each item mapped. */
-export function unwrapList<T>(body: unknown, what: string, map: (item: unknown) => T): T[] {
-  if (!isRecord(body) || !Array.isArray(body.data)) throw malformed(what);
-  return body.data.map(map);
-}
+export { unwrapList } from '../shared/wire-guards';

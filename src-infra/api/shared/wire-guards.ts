@@ -11,3 +11,9 @@ export function unwrapData(body: unknown, what: string): Record<string, unknown>
   if (!isRecord(body) || !isRecord(body.data)) throw malformed(what);
   return body.data;
 }
+
+/** Laravel's list envelope `{ "data": [ … ] }`, each item mapped. */
+export function unwrapList<T>(body: unknown, what: string, map: (item: unknown) => T): T[] {
+  if (!isRecord(body) || !Array.isArray(body.data)) throw malformed(what);
+  return body.data.map(map);
+}
