@@ -146,7 +146,8 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
   const quote = calculator.quote;
   const currency = product.currency;
   const applyQuery = `product=${encodeURIComponent(product.alias)}&amount=${calculator.amountMinor}&term=${calculator.term}`;
-  const applyTo = auth.signedIn ? `/dashboard/loan-request?${applyQuery}` : `/auth/sign-up?returnTo=${encodeURIComponent(`/dashboard/loan-request?${applyQuery}`)}`;
+  // Signed out, sign-in keeps the choice through `returnTo` (and its "Open an account" link carries it on).
+  const applyTo = auth.signedIn ? `/dashboard/loan-request?${applyQuery}` : `/auth/sign-in?returnTo=${encodeURIComponent(`/dashboard/loan-request?${applyQuery}`)}`;
   const single = product.frequency === 'single';
 
   return (
@@ -218,7 +219,7 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
           <strong>Paying back early is always free.</strong> Settle any day and you pay only the interest for the days you borrowed.
         </p>
         <LinkButton to={applyTo} intent="primary" large fill>
-          {auth.signedIn ? `Apply for this ${product.name.toLowerCase()}` : 'Open an account to apply'}
+          {auth.signedIn ? `Apply for this ${product.name.toLowerCase()}` : 'Sign in or open an account to apply'}
         </LinkButton>
         {isShortTerm(product) && (
           <Callout intent="warning" className="calculator__caution">

@@ -39,8 +39,8 @@ describe.skipIf(!hasChromium)('the loan calculator in Chromium', () => {
     await page.goto(`${server.url}/calculator?product=payday-loan&amount=20000&term=30`);
     await expect.poll(() => result().innerText(), { timeout: 10_000 }).toMatch(/£248\s+to repay on/);
     expect(await result().innerText()).toContain('Cost of credit\n£48');
-    const apply = page.getByRole('link', { name: 'Open an account to apply' });
-    expect(await apply.getAttribute('href')).toBe(`/auth/sign-up?returnTo=${encodeURIComponent('/dashboard/loan-request?product=payday-loan&amount=20000&term=30')}`);
+    const apply = page.getByRole('link', { name: 'Sign in or open an account to apply' });
+    expect(await apply.getAttribute('href')).toBe(`/auth/sign-in?returnTo=${encodeURIComponent('/dashboard/loan-request?product=payday-loan&amount=20000&term=30')}`);
   });
 
   it('has no serious or critical accessibility findings', async () => {

@@ -17,8 +17,8 @@ describe('/calculator', () => {
     expect(text()).toContain('Paying back early is always free.');
     expect(text()).toContain('Representative example: borrowing £5,000 over 36 months at 12.9% a year (fixed)');
     expect(screen.getByRole('table', { name: 'Your 36 monthly payments' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open an account to apply' }).getAttribute('href')).toBe(
-      `/auth/sign-up?returnTo=${encodeURIComponent('/dashboard/loan-request?product=personal-loan&amount=500000&term=36')}`,
+    expect(screen.getByRole('link', { name: 'Sign in or open an account to apply' }).getAttribute('href')).toBe(
+      `/auth/sign-in?returnTo=${encodeURIComponent('/dashboard/loan-request?product=personal-loan&amount=500000&term=36')}`,
     );
   });
 
