@@ -20,11 +20,11 @@ export class Loadable<T> {
     makeAutoObservable(this);
   }
 
-  async load(fetch: () => Promise<T>): Promise<void> {
+  async load(read: () => Promise<T>): Promise<void> {
     this.loading = true;
     this.error = null;
     try {
-      const value = await fetch();
+      const value = await read();
       runInAction(() => {
         this.value = value;
         this.loading = false;

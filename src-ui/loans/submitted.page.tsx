@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { LOAN_PURPOSE_LABELS, type LoanPurpose } from '../../src-domain/loans/loan-request.dto';
 import { canWithdraw } from '../../src-domain/loans/loan-status';
 import { formatTerm } from '../../src-domain/loans/money-format';
+import { formatPercent } from '../../src-domain/loans/percent-format';
 import { useFeatureStore } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
@@ -70,7 +71,7 @@ export const SubmittedPage = observer(function SubmittedPage() {
                 <p className="muted request-card__meta">
                   {request.reference} · asked on {formatDueDate(request.createdAt.slice(0, 10))} · {LOAN_PURPOSE_LABELS[request.purpose as LoanPurpose] ?? request.purpose} · quoted{' '}
                   <MoneyText minor={request.quote.regularPaymentMinor} currency={request.currency} />
-                  {request.termUnit === 'months' ? ' a month' : ''}, APR {request.quote.apr}%
+                  {request.termUnit === 'months' ? ' a month' : ''}, APR {formatPercent(request.quote.apr)}%
                 </p>
                 {request.decisionReason && <p className="request-card__reason">{request.decisionReason}</p>}
                 <div className="request-card__actions">
