@@ -9,6 +9,7 @@ import type { RunningRealtimeServer } from './realtime/realtime-server';
 import type { Clock } from './services/clock.port';
 import { PasswordService } from './services/password.service';
 import { seedDemoBorrower } from './seed/demo-borrower.seed';
+import { FilesystemDocumentStorage } from './services/filesystem-document.storage';
 import { ProductsRepository } from './db/products/products.repository';
 import { refuseProductsAboveCap } from './http/products/price-cap.check';
 
@@ -52,7 +53,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (pending.length > 0) throw new Error(`The database has pending migrations (${pending.join(', ')}); start with --migrate.`);
     }
     await refuseProductsAboveCap(new ProductsRepository(database.db), config.pricing);
-    const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), clock) : false;
+    const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), new FilesystemDocumentStorage(config.uploadDir), clock) : false;
     if (config.realtime.embedded) {
       realtime = await startRealtimeFromConfig(config);
       config = withRealtimePort(config, realtime.port);

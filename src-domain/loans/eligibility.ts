@@ -3,6 +3,7 @@ import type { LoanProduct } from './loan-product.entity';
 import { formatMoney } from './money-format';
 import { buildSchedule } from './schedule';
 import { dec, toMinorFloor } from './decimal';
+import { sentenceList } from '../shared/sentence-list';
 
 /** What the lender knows of the borrower when they ask (from their profile). */
 export interface EligibilityFacts {
@@ -15,10 +16,20 @@ export interface EligibilityFacts {
   hasBank: boolean;
   /** An open request for this product already (one at a time). */
   hasOpenRequest: boolean;
+  /** The documents the product asks for, each with the borrower's best one's status. */
+  documents: RequiredDocument[];
+  /** What the borrower already repays each month: active loans' next instalments and other open requests' quotes. */
+  monthlyCommitmentsMinor: number;
+}
+
+/** A document the product needs, and where the borrower stands with it. */
+export interface RequiredDocument {
+  name: string;
+  status: 'approved' | 'pending' | 'rejected' | 'expired' | 'missing';
 }
 
 export interface EligibilityReason {
-  code: 'DETAILS_MISSING' | 'TOO_YOUNG' | 'EMPLOYMENT_MISSING' | 'EMPLOYMENT_TYPE' | 'INCOME_TOO_LOW' | 'ADDRESS_MISSING' | 'BANK_MISSING' | 'NOT_AFFORDABLE' | 'OPEN_REQUEST';
+  code: 'DETAILS_MISSING' | 'TOO_YOUNG' | 'EMPLOYMENT_MISSING' | 'EMPLOYMENT_TYPE' | 'INCOME_TOO_LOW' | 'ADDRESS_MISSING' | 'BANK_MISSING' | 'NOT_AFFORDABLE' | 'OPEN_REQUEST' | 'DOCUMENT_MISSING' | 'DOCUMENT_NOT_ACCEPTED';
   message: string;
   /** Where the borrower can put it right, when they can. */
   action: string | null;
@@ -29,12 +40,15 @@ export interface Eligibility {
   reasons: EligibilityReason[];
   /** The most the borrower could borrow over this term by the affordability rule, or null when it cannot be worked out. */
   maxAmountMinor: number | null;
+  /** Documents uploaded and not yet checked: the borrower may apply, and the decision waits for them. */
+  awaitingDocuments: string[];
 }
 
 /** The share of monthly take-home pay a repayment may take (a lender's affordability rule, CONC 5.2A). */
 export const AFFORDABLE_SHARE = { monthly: '0.4', single: '0.5' } as const;
 
 const DETAILS = '/dashboard/my-details';
+const DOCUMENTS = '/dashboard/documents';
 
 /**
  * Whether the borrower can apply for `principalMinor` over `term`, and why not: profile gaps first
@@ -58,23 +72,38 @@ export function checkEligibility(product: LoanProduct, principalMinor: number, t
       reasons.push({ code: 'INCOME_TOO_LOW', message: `A ${product.name.toLowerCase()} needs a take-home pay of at least ${money(product.eligibility.minMonthlyIncomeMinor)} a month.`, action: null });
     }
   }
-  const maxAmountMinor = facts.monthlyNetIncomeMinor === null ? null : maxAffordable(product, term, startDate, facts.monthlyNetIncomeMinor);
+  for (const document of facts.documents) {
+    const what = document.name.toLowerCase();
+    if (document.status === 'missing') reasons.push({ code: 'DOCUMENT_MISSING', message: `Upload your ${what}.`, action: DOCUMENTS });
+    else if (document.status === 'rejected' || document.status === 'expired') {
+      reasons.push({ code: 'DOCUMENT_NOT_ACCEPTED', message: `Your ${what} ${document.status === 'expired' ? 'has expired' : 'was not accepted'}: upload a new one.`, action: DOCUMENTS });
+    }
+  }
+  const maxAmountMinor = facts.monthlyNetIncomeMinor === null ? null : maxAffordable(product, term, startDate, facts.monthlyNetIncomeMinor, facts.monthlyCommitmentsMinor);
   if (maxAmountMinor !== null && principalMinor > maxAmountMinor && !reasons.some((r) => r.code === 'INCOME_TOO_LOW')) {
     reasons.push({
       code: 'NOT_AFFORDABLE',
       message: maxAmountMinor >= product.minPrincipalMinor
-        ? `The repayments would take too much of your pay. Over this term you could borrow up to ${money(maxAmountMinor)}.`
-        : 'The repayments would take too much of your pay, even for our smallest loan.',
+        ? `The repayments would take too much of your pay${facts.monthlyCommitmentsMinor > 0 ? ' with what you already repay us' : ''}. Over this term you could borrow up to ${money(maxAmountMinor)}.`
+        : `The repayments would take too much of your pay${facts.monthlyCommitmentsMinor > 0 ? ' with what you already repay us' : ''}, even for our smallest loan.`,
       action: null,
     });
   }
-  return { eligible: reasons.length === 0, reasons, maxAmountMinor: maxAmountMinor !== null && maxAmountMinor >= product.minPrincipalMinor ? maxAmountMinor : null };
+  return {
+    eligible: reasons.length === 0,
+    reasons,
+    maxAmountMinor: maxAmountMinor !== null && maxAmountMinor >= product.minPrincipalMinor ? maxAmountMinor : null,
+    awaitingDocuments: facts.documents.filter((d) => d.status === 'pending').map((d) => d.name),
+  };
 }
 
-/** The largest amount on the product's steps whose repayment fits the affordable share of take-home pay. */
-export function maxAffordable(product: LoanProduct, term: number, startDate: string, monthlyNetIncomeMinor: number): number {
+/**
+ * The largest amount on the product's steps whose repayment fits the affordable share of take-home
+ * pay, less what the borrower already repays each month.
+ */
+export function maxAffordable(product: LoanProduct, term: number, startDate: string, monthlyNetIncomeMinor: number, monthlyCommitmentsMinor = 0): number {
   const share = product.frequency === 'single' ? AFFORDABLE_SHARE.single : AFFORDABLE_SHARE.monthly;
-  const limit = toMinorFloor(dec(monthlyNetIncomeMinor).times(share));
+  const limit = toMinorFloor(dec(monthlyNetIncomeMinor).times(share)) - monthlyCommitmentsMinor;
   const fits = (principal: number) => {
     const schedule = buildSchedule(product, principal, term, startDate);
     return Math.max(...schedule.map((i) => i.paymentMinor)) <= limit;
@@ -95,8 +124,7 @@ export function maxAffordable(product: LoanProduct, term: number, startDate: str
 const EMPLOYMENT_WORDS: Record<EmploymentType, string> = { employed: 'employed', self_employed: 'self-employed', contract: 'on a contract', retired: 'retired', unemployed: 'not working' };
 
 function listOf(types: EmploymentType[]): string {
-  const words = types.map((t) => EMPLOYMENT_WORDS[t]);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words[0];
+  return sentenceList(types.map((t) => EMPLOYMENT_WORDS[t]), 'or');
 }
 
 /** Whole years between a date of birth and a day. */

@@ -80,5 +80,7 @@ export interface EligibilityAnswer {
   eligible: boolean;
   reasons: { code: string; message: string; action: string | null }[];
   maxAmountMinor: number | null;
+  /** Documents uploaded and not yet checked: the decision waits for them. */
+  awaitingDocuments: string[];
   quote: LoanQuote | null;
 }

@@ -125,6 +125,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   installHousekeeping(app, { rateLimits, tokens, idempotencyKeys, clock });
 
   registerCsrfCookieRoutes(app, xsrf);
+  const outbox = options.outbox ?? outboxFromConfig(config.outbox, clock);
   const signIns = new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies);
   const accountSecurity = registerAccountSecurity(app, {
     db: database.db,
@@ -133,7 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     passwords,
     accessTokens,
     notifications,
-    outbox: options.outbox ?? outboxFromConfig(config.outbox, clock),
+    outbox,
     clock,
     appKey: decodeAppKey(config.appKey),
     appUrl: config.appUrl,
@@ -166,6 +167,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     clock,
     underwriting: config.underwriting,
     notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)),
+    outbox,
+    appUrl: config.appUrl,
+    log: app.log,
   });
   registerLoanRoutes(app, { loans, products });
   if (config.loanServicing) installLoanServicing(app, loans);

@@ -1,13 +1,16 @@
 import { DocumentsRepository, type DocumentStatus } from '../db/documents/documents.repository';
 import { UsersRepository } from '../db/users.repository';
 import { DocumentReviewService, ReviewRefused } from '../services/document-review.service';
+import { loanService } from './loan.commands';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 const STATUSES: readonly DocumentStatus[] = ['pending', 'approved', 'rejected', 'expired'];
 
 function reviews(context: OperatorContext): DocumentReviewService {
   const db = context.database.db;
-  return new DocumentReviewService(new DocumentsRepository(db), new UsersRepository(db), context.notifications, context.outbox, context.clock);
+  // An approval may complete what a loan request was waiting for: in auto mode it is decided then.
+  const decideWaitingRequests = (userId: number) => loanService(context).reconsider(userId);
+  return new DocumentReviewService(new DocumentsRepository(db), new UsersRepository(db), context.notifications, context.outbox, context.clock, decideWaitingRequests);
 }
 
 async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<void> {

@@ -5,7 +5,7 @@ import { LoanService, requestReference } from '../http/loans/loan.service';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 /** The loan service as the back office drives it: same rules, same notifications as the API. */
-function loanService(context: OperatorContext): LoanService {
+export function loanService(context: OperatorContext): LoanService {
   return new LoanService({
     db: context.database.db,
     products: new ProductsRepository(context.database.db),
@@ -13,6 +13,8 @@ function loanService(context: OperatorContext): LoanService {
     clock: context.clock,
     underwriting: context.config.underwriting,
     notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
+    outbox: context.outbox,
+    appUrl: context.config.appUrl,
   });
 }
 

@@ -3,6 +3,7 @@ import { UsersRepository } from '../db/users.repository';
 import type { Clock } from '../services/clock.port';
 import { seedDemoLoans } from './demo-loans.seed';
 import { systemClock } from '../services/clock.port';
+import type { DocumentStorage } from '../services/document-storage.port';
 import type { PasswordService } from '../services/password.service';
 
 /** The demo borrower the README and the console advertise. */
@@ -18,7 +19,7 @@ export const DEMO_BORROWER = {
  * Inserts the demo borrower (verified phone and e-mail) unless an account with that e-mail
  * exists; an existing account, its password included, is left as it is. Returns true when created.
  */
-export async function seedDemoBorrower(database: AppDatabase, passwords: PasswordService, clock: Clock = systemClock): Promise<boolean> {
+export async function seedDemoBorrower(database: AppDatabase, passwords: PasswordService, storage: DocumentStorage, clock: Clock = systemClock): Promise<boolean> {
   const users = new UsersRepository(database.db);
   if (await users.findByEmail(DEMO_BORROWER.email)) return false;
   const now = clock.now();
@@ -35,6 +36,6 @@ export async function seedDemoBorrower(database: AppDatabase, passwords: Passwor
     },
     now,
   );
-  await seedDemoLoans(database, created.id, clock);
+  await seedDemoLoans(database, storage, created.id, clock);
   return true;
 }

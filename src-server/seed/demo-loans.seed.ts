@@ -6,6 +6,8 @@ import { EmploymentsRepository } from '../db/profile/employments.repository';
 import { UserDetailsRepository } from '../db/profile/user-details.repository';
 import { LoanService } from '../http/loans/loan.service';
 import type { Clock } from '../services/clock.port';
+import type { DocumentStorage } from '../services/document-storage.port';
+import { seedDemoDocuments } from './demo-documents.seed';
 import { DEFAULT_PRICING_POLICY } from '../../src-domain/loans/price-cap';
 
 const DAY_MS = 86_400_000;
@@ -23,11 +25,11 @@ class DemoClock implements Clock {
 
 /**
  * The demo borrower's life as a customer, so every loan page has something true to show: a
- * complete profile, a short-term loan repaid two months ago, a personal loan paid out four months
+ * complete profile with checked documents, a short-term loan repaid two months ago, a personal loan paid out four months
  * ago with three instalments paid, a declined request and one a person is looking at. Everything
  * goes through the loan service, with its rules and schedules, on dates set in the past.
  */
-export async function seedDemoLoans(database: AppDatabase, userId: number, clock: Clock): Promise<void> {
+export async function seedDemoLoans(database: AppDatabase, storage: DocumentStorage, userId: number, clock: Clock): Promise<void> {
   const db = database.db;
   const now = clock.now().getTime();
   const at = clock.now();
@@ -63,6 +65,9 @@ export async function seedDemoLoans(database: AppDatabase, userId: number, clock
     },
     at,
   );
+
+  // Six months ago, when Dana first applied: her documents, checked the same day.
+  await seedDemoDocuments(database, storage, userId, new Date(now - 180 * DAY_MS));
 
   const demoClock = new DemoClock(now);
   const loans = new LoanService({ db, products: new ProductsRepository(db), pricing: DEFAULT_PRICING_POLICY, clock: demoClock, underwriting: 'auto', notify: async () => undefined });

@@ -19,6 +19,8 @@ export class DocumentReviewService {
     private readonly notifications: NotificationService,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    /** Called after an approval, e.g. to decide loan requests that were waiting for this document. */
+    private readonly afterApproval: (userId: number) => Promise<unknown> = async () => undefined,
   ) {}
 
   async review(id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<DocumentRecord> {
@@ -46,6 +48,7 @@ export class DocumentReviewService {
         purpose: `document-${decision}`,
       });
     }
+    if (decision === 'approved') await this.afterApproval(reviewed.userId);
     return reviewed;
   }
 }

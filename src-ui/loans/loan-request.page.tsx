@@ -2,6 +2,7 @@ import { Button, Callout, Card, Checkbox, Elevation, FormGroup, H1, HTMLSelect, 
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { sentenceList } from '../../src-domain/shared/sentence-list';
 import { LOAN_PURPOSE_LABELS, LOAN_PURPOSES, type LoanPurpose } from '../../src-domain/loans/loan-request.dto';
 import { formatMoney, formatTerm } from '../../src-domain/loans/money-format';
 import { formatPercent } from '../../src-domain/loans/percent-format';
@@ -15,6 +16,9 @@ import { formatDueDate } from './shared/long-date';
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /** /dashboard/loan-request: choose the loan, see the price and whether you can apply, then apply. */
+/** The words of the link beside a reason, by where it leads. */
+const FIX_IT: Record<string, string> = { '/dashboard/submitted': 'See my requests', '/dashboard/documents': 'Go to my documents' };
+
 export const LoanRequestPage = observer(function LoanRequestPage() {
   const form = useFeatureStore(LoanRequestForm);
   const [params] = useSearchParams();
@@ -167,14 +171,20 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
             <Callout intent="warning" title="Before you can apply" className="loan-request__reasons">
               <ul>
                 {reasons.map((reason) => (
-                  <li key={reason.code}>
-                    {reason.message} {reason.action && <Link to={reason.action}>{reason.action === '/dashboard/submitted' ? 'See my requests' : 'Add them now'}</Link>}
+                  <li key={reason.message}>
+                    {reason.message} {reason.action && <Link to={reason.action}>{FIX_IT[reason.action] ?? 'Add them now'}</Link>}
                   </li>
                 ))}
               </ul>
             </Callout>
           ) : (
-            form.answer?.eligible && <Callout intent="success">You can apply for this loan. We will tell you our decision straight away for most requests.</Callout>
+            form.answer?.eligible && (
+              <Callout intent="success">
+                {form.answer.awaitingDocuments.length > 0
+                  ? `You can apply for this loan. We will decide as soon as we have checked your ${sentenceList(form.answer.awaitingDocuments.map((name) => name.toLowerCase()))}, usually within one working day.`
+                  : 'You can apply for this loan. We will tell you our decision straight away for most requests.'}
+              </Callout>
+            )
           )}
           {form.submission.error && !error('consent') && (
             <Callout intent="danger" className="loan-request__callout">

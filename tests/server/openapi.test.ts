@@ -1,3 +1,4 @@
+import { FilesystemDocumentStorage } from '../../src-server/services/filesystem-document.storage';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordService } from '../../src-server/services/password.service';
@@ -31,7 +32,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The login example signs in as the demo borrower, as it would on a seeded server.
-  await seedDemoBorrower(t.database, new PasswordService(t.config.passwordHashing), t.clock);
+  await seedDemoBorrower(t.database, new PasswordService(t.config.passwordHashing), new FilesystemDocumentStorage(t.config.uploadDir), t.clock);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, Scheduled
 import { INSTALMENT_STATUSES, LOAN_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import { isRecord } from '../../http/response-body';
-import { bool, checkShape, int, nullableInt, nullableStr, oneOf, str } from '../shared/wire-checks';
+import { bool, checkShape, int, listOf, nullableInt, nullableStr, oneOf, str } from '../shared/wire-checks';
 import { toInstalment, toLoanQuote } from './product.mapper';
 
 
@@ -91,7 +91,7 @@ export function toPage<T>(body: unknown, what: string, item: (value: unknown) =>
 }
 
 export function toEligibility(value: unknown): EligibilityAnswer {
-  const w = checkShape(value, 'eligibility', { eligible: bool, reasons: Array.isArray, max_amount: nullableInt });
+  const w = checkShape(value, 'eligibility', { eligible: bool, reasons: Array.isArray, max_amount: nullableInt, awaiting_documents: listOf(str) });
   return {
     eligible: w.eligible as boolean,
     reasons: (w.reasons as unknown[]).map((r) => {
@@ -99,6 +99,7 @@ export function toEligibility(value: unknown): EligibilityAnswer {
       return { code: reason.code as string, message: reason.message as string, action: reason.action as string | null };
     }),
     maxAmountMinor: w.max_amount as number | null,
+    awaitingDocuments: w.awaiting_documents as string[],
     quote: w.quote === null || w.quote === undefined ? null : toLoanQuote(w.quote),
   };
 }

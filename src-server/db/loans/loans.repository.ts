@@ -117,6 +117,27 @@ export class LoansRepository {
     return row !== undefined;
   }
 
+  /**
+   * What the borrower already repays each month, for affordability: the next unpaid instalment of
+   * each active loan and the quoted repayment of each open request for another product.
+   */
+  async monthlyCommitments(userId: number, exceptProductId: number): Promise<number> {
+    const open = await this.db
+      .selectFrom('loan_requests')
+      .select('quote_regular_payment')
+      .where('user_id', '=', userId)
+      .where('product_id', '!=', exceptProductId)
+      .where('status', 'in', ['submitted', 'in_review'])
+      .execute();
+    const active = await this.db.selectFrom('loans').select('id').where('user_id', '=', userId).where('status', '=', 'active').execute();
+    const instalments = await this.instalmentsOf(active.map((loan) => Number(loan.id)));
+    const nextOf = new Map<number, number>();
+    for (const row of instalments) {
+      if (row.paid_amount < row.payment + row.fee && !nextOf.has(row.loan_id)) nextOf.set(row.loan_id, row.payment);
+    }
+    return open.reduce((sum, r) => sum + Number(r.quote_regular_payment), 0) + [...nextOf.values()].reduce((sum, p) => sum + p, 0);
+  }
+
   /** Requests waiting for a decision, oldest first (the operator's queue). */
   async openRequests(): Promise<LoanRequestRow[]> {
     const rows = await this.db.selectFrom('loan_requests').selectAll().where('status', 'in', ['submitted', 'in_review']).orderBy('created_at').execute();

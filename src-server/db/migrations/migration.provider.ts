@@ -25,6 +25,7 @@ import { addInstalmentServicing } from './0051-add-instalment-servicing.migratio
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
+import { alignRequiredDocuments } from './0072-align-required-documents.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -57,6 +58,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),
+    '0072_align_required_documents': alignRequiredDocuments(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
+import { sentenceList } from '../../../src-domain/shared/sentence-list';
 import type { DocumentRecord, DocumentsRepository, DocumentTypeRecord } from '../../db/documents/documents.repository';
 import type { Clock } from '../../services/clock.port';
 import { FileTooLarge, type DocumentStorage } from '../../services/document-storage.port';
@@ -28,8 +29,7 @@ export interface UploadFields {
 
 /** "PDF, JPEG or PNG". */
 export function formatList(accepts: readonly string[]): string {
-  const labels = accepts.map((format) => FORMATS[format]?.label ?? format.toUpperCase());
-  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+  return sentenceList(accepts.map((format) => FORMATS[format]?.label ?? format.toUpperCase()), 'or');
 }
 
 /**

@@ -14,6 +14,7 @@ export function toEligibilityResource(eligibility: Eligibility, quote: LoanQuote
     eligible: eligibility.eligible,
     reasons: eligibility.reasons.map((r) => ({ code: r.code, message: r.message, action: r.action })),
     max_amount: eligibility.maxAmountMinor,
+    awaiting_documents: eligibility.awaitingDocuments,
     quote: quote ? toQuoteResource(quote) : null,
   };
 }

@@ -10,7 +10,9 @@ import { quoteLoan, type LoanQuote } from '../../../src-domain/loans/quote';
 import type { Instalment } from '../../../src-domain/loans/schedule';
 import { settlementQuote, type SettlementQuote } from '../../../src-domain/loans/settlement';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
+import { presentNotification } from '../../../src-domain/notifications/notification.presenter';
 import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
+import { sentenceList } from '../../../src-domain/shared/sentence-list';
 import type { DatabaseSchema } from '../../db/database.types';
 import { LoansRepository, type AmortizationRow, type LoanRow } from '../../db/loans/loans.repository';
 import type { StoredProduct } from '../../db/products/product-rows';
@@ -19,7 +21,10 @@ import { AddressesRepository } from '../../db/profile/addresses.repository';
 import { BanksRepository } from '../../db/profile/banks.repository';
 import { EmploymentsRepository } from '../../db/profile/employments.repository';
 import { UserDetailsRepository } from '../../db/profile/user-details.repository';
+import { DocumentsRepository } from '../../db/documents/documents.repository';
+import { UsersRepository } from '../../db/users.repository';
 import type { Clock } from '../../services/clock.port';
+import type { Outbox } from '../../services/outbox/outbox.port';
 
 /** auto: decide at once by the rules and pay out; manual: wait for the operator (`npm run lender -- approve <id>`). */
 export type UnderwritingMode = 'auto' | 'manual';
@@ -31,6 +36,11 @@ export interface LoanServiceDeps {
   clock: Clock;
   underwriting: UnderwritingMode;
   notify: (userId: number, type: string, data: Record<string, unknown>) => Promise<void>;
+  /** Each notification also goes out by e-mail, in the same words, when given. */
+  outbox?: Outbox;
+  /** Where the e-mails point the borrower. */
+  appUrl?: string;
+  log?: { error(details: object, message: string): void };
 }
 
 /** Larger loans are always looked at by a person, whatever the underwriting mode. */
@@ -60,6 +70,8 @@ export class LoanService {
   private readonly addresses: AddressesRepository;
   private readonly banks: BanksRepository;
   private readonly employments: EmploymentsRepository;
+  private readonly documents: DocumentsRepository;
+  private readonly users: UsersRepository;
 
   constructor(private readonly deps: LoanServiceDeps) {
     this.loans = new LoansRepository(deps.db);
@@ -67,6 +79,37 @@ export class LoanService {
     this.addresses = new AddressesRepository(deps.db);
     this.banks = new BanksRepository(deps.db);
     this.employments = new EmploymentsRepository(deps.db);
+    this.documents = new DocumentsRepository(deps.db);
+    this.users = new UsersRepository(deps.db);
+  }
+
+  /** Tells the borrower: the notification (inbox, live toast) and, with an outbox, the same words by e-mail. */
+  private async tell(userId: number, type: string, data: Record<string, unknown>): Promise<void> {
+    await this.deps.notify(userId, type, data);
+    if (!this.deps.outbox) return;
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    const { title, body } = presentNotification(type, data);
+    try {
+      await this.deps.outbox.send({
+        channel: 'mail',
+        to: user.email,
+        subject: title,
+        text: `Hello ${user.firstName},\n\n${body}\n\nYour loans and requests: ${this.deps.appUrl ?? ''}/dashboard/main\n\nKestrel Credit`,
+        // "App\\Notifications\\LoanRequestApproved" → "loan-request-approved"
+        purpose: type.split('\\').pop()!.replace(/[A-Z]/g, (letter, at: number) => (at > 0 ? '-' : '') + letter.toLowerCase()),
+      });
+    } catch (error) {
+      // The notification is stored and broadcast already; a mail server being down must not undo a decision.
+      this.deps.log?.error({ err: error, userId, type }, 'loan e-mail not sent');
+    }
+  }
+
+  /** The documents the product needs, each with the borrower's best upload's status. */
+  private async requiredDocuments(userId: number, alias: string): Promise<{ name: string; status: 'approved' | 'pending' | 'rejected' | 'expired' | 'missing' }[]> {
+    const now = this.deps.clock.now();
+    const [types, statuses] = await Promise.all([this.documents.types(), this.documents.statusesFor(userId, now)]);
+    return types.filter((t) => t.requiredBy.includes(alias)).map((t) => ({ name: t.name, status: statuses[t.slug] ?? 'missing' }));
   }
 
   today(): string {
@@ -85,12 +128,14 @@ export class LoanService {
   }
 
   async eligibility(userId: number, stored: StoredProduct, amount: number, term: number, startDate: string): Promise<Eligibility> {
-    const [details, addresses, banks, employments, open] = await Promise.all([
+    const [details, addresses, banks, employments, open, documents, commitments] = await Promise.all([
       this.details.ofUser(userId),
       this.addresses.listOf(userId),
       this.banks.listOf(userId),
       this.employments.listOf(userId),
       this.loans.hasOpenRequest(userId, stored.id),
+      this.requiredDocuments(userId, stored.product.alias),
+      this.loans.monthlyCommitments(userId, stored.id),
     ]);
     const employment = employments[0] ?? null;
     return checkEligibility(stored.product, amount, term, startDate, {
@@ -100,6 +145,8 @@ export class LoanService {
       hasAddress: addresses.length > 0,
       hasBank: banks.length > 0,
       hasOpenRequest: open,
+      documents,
+      monthlyCommitmentsMinor: commitments,
     });
   }
 
@@ -128,13 +175,40 @@ export class LoanService {
       },
       now,
     );
-    await this.deps.notify(userId, NotificationType.LoanRequestSubmitted, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: input.amount });
-    if (this.deps.underwriting === 'auto' && input.amount <= AUTO_DECISION_LIMIT_MINOR) {
-      await this.approve(id, 'Approved: the repayments fit your stated income and your details are complete.');
+    await this.tell(userId, NotificationType.LoanRequestSubmitted, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: input.amount });
+    if (eligibility.awaitingDocuments.length > 0) {
+      await this.loans.setRequestStatus(id, 'in_review', `We will decide as soon as we have checked your ${listWords(eligibility.awaitingDocuments)}, usually within one working day.`, now);
+    } else if (this.decidesAutomatically(input.amount)) {
+      await this.approve(id, AUTO_APPROVAL);
     } else {
       await this.loans.setRequestStatus(id, 'in_review', 'A member of our team will look at your request within one working day.', now);
     }
     return id;
+  }
+
+  private decidesAutomatically(amountMinor: number): boolean {
+    return this.deps.underwriting === 'auto' && amountMinor <= AUTO_DECISION_LIMIT_MINOR;
+  }
+
+  /**
+   * After a document review: in auto mode, each of the borrower's requests that was waiting only
+   * for documents is decided now, when the rules allow. Returns the requests approved.
+   */
+  async reconsider(userId: number): Promise<number[]> {
+    const approved: number[] = [];
+    const waiting = (await this.loans.requestsOf(userId, ['in_review'], 1, 50)).rows;
+    for (const request of waiting) {
+      if (!this.decidesAutomatically(request.amount)) continue;
+      const stored = await this.deps.products.findById(request.product_id);
+      if (!stored) continue;
+      const eligibility = await this.eligibility(userId, stored, request.amount, request.term, request.start_date);
+      const blocking = eligibility.reasons.filter((r) => r.code !== 'OPEN_REQUEST');
+      if (blocking.length === 0 && eligibility.awaitingDocuments.length === 0) {
+        await this.approve(request.id, AUTO_APPROVAL);
+        approved.push(request.id);
+      }
+    }
+    return approved;
   }
 
   async withdraw(userId: number, id: number): Promise<void> {
@@ -150,9 +224,13 @@ export class LoanService {
     if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
     const stored = await this.deps.products.findById(request.product_id);
     if (!stored) throw new NotFound();
+    const unchecked = (await this.requiredDocuments(request.user_id, stored.product.alias)).filter((d) => d.status !== 'approved');
+    if (unchecked.length > 0) {
+      throw new Conflict(`Request ${requestReference(id)} needs an approved ${listWords(unchecked.map((d) => d.name))} first (${unchecked.map((d) => d.status).join(', ')}).`);
+    }
     const now = this.deps.clock.now();
     await this.loans.setRequestStatus(id, 'approved', reason, now);
-    await this.deps.notify(request.user_id, NotificationType.LoanRequestApproved, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason });
+    await this.tell(request.user_id, NotificationType.LoanRequestApproved, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason });
     // The schedule starts on the day the money is paid out.
     const startDate = now.toISOString().slice(0, 10);
     const quote = this.quote(stored.product, request.amount, request.term, startDate);
@@ -173,7 +251,7 @@ export class LoanService {
       now,
     );
     await this.loans.setRequestStatus(id, 'disbursed', `Paid out: ${formatMoney(request.amount, stored.product.currency)}.`, now, loanId);
-    await this.deps.notify(request.user_id, NotificationType.LoanDisbursed, { loan_id: loanId, request_id: id, reference: requestReference(id), amount: request.amount, first_due_date: quote.firstDueDate });
+    await this.tell(request.user_id, NotificationType.LoanDisbursed, { loan_id: loanId, request_id: id, reference: requestReference(id), amount: request.amount, first_due_date: quote.firstDueDate });
     return loanId;
   }
 
@@ -182,7 +260,7 @@ export class LoanService {
     if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
     await this.loans.setRequestStatus(id, 'declined', reason, this.deps.clock.now());
     const stored = await this.deps.products.findById(request.product_id);
-    await this.deps.notify(request.user_id, NotificationType.LoanRequestDeclined, { request_id: id, reference: requestReference(id), product_name: stored?.product.name ?? 'loan', amount: request.amount, reason });
+    await this.tell(request.user_id, NotificationType.LoanRequestDeclined, { request_id: id, reference: requestReference(id), product_name: stored?.product.name ?? 'loan', amount: request.amount, reason });
   }
 
   async loanOf(userId: number, id: number): Promise<LoanRow> {
@@ -227,8 +305,8 @@ export class LoanService {
     const allPaid = after.every((r) => r.paid_amount >= r.payment + r.fee);
     await this.loans.applyPayments(loanId, changes, allPaid ? 'closed' : 'active', now);
     const balance = balanceOf(after);
-    await this.deps.notify(loan.user_id, NotificationType.PaymentReceived, { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance });
-    if (allPaid) await this.deps.notify(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable });
+    await this.tell(loan.user_id, NotificationType.PaymentReceived, { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance });
+    if (allPaid) await this.tell(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable });
     return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
   }
 
@@ -253,11 +331,11 @@ export class LoanService {
       if (row.due_date < today && row.missed_at === null) {
         const fee = await this.lateFeeFor(product, row.loan_id, row.principal_lent);
         await this.loans.markMissed(row.id, fee, now);
-        await this.deps.notify(row.user_id, NotificationType.InstalmentMissed, { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee });
+        await this.tell(row.user_id, NotificationType.InstalmentMissed, { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee });
         missed += 1;
       } else if (row.due_date >= today && row.reminded_at === null) {
         await this.loans.markReminded(row.id, now);
-        await this.deps.notify(row.user_id, NotificationType.InstalmentDueSoon, { loan_id: row.loan_id, reference: row.account_number, amount: owed, due_date: row.due_date });
+        await this.tell(row.user_id, NotificationType.InstalmentDueSoon, { loan_id: row.loan_id, reference: row.account_number, amount: owed, due_date: row.due_date });
         reminded += 1;
       }
     }
@@ -289,9 +367,16 @@ export class LoanService {
       status: 'paid',
     }));
     await this.loans.applyPayments(loanId, changes, 'settled', now);
-    await this.deps.notify(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: quote.totalMinor });
+    await this.tell(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: quote.totalMinor });
     return quote;
   }
+}
+
+const AUTO_APPROVAL = 'Approved: the repayments fit your stated income and your details and documents are complete.';
+
+/** "payslip and bank statement": document names in a sentence. */
+function listWords(names: string[]): string {
+  return sentenceList(names.map((name) => name.toLowerCase()));
 }
 
 /** Days before a due date the reminder goes out. */

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoanService } from '../../../src-server/http/loans/loan.service';
+import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 import { ProductsRepository } from '../../../src-server/db/products/products.repository';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { UsersRepository } from '../../../src-server/db/users.repository';
+import { LoanService } from '../../../src-server/http/loans/loan.service';
+import { DocumentReviewService } from '../../../src-server/services/document-review.service';
+import { outboxFromConfig } from '../../../src-server/services/outbox/outbox-from-config';
+import { completeBorrower as makeBorrower, example } from '../support/borrower';
 import { get, registerUser, send } from '../support/http-client';
-
-const openApi = JSON.parse(readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8'));
-const example = (path: string) => openApi.paths[path].post.requestBody.content['application/json'].example;
+import { latestMessage } from '../support/outbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,16 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A borrower with a complete profile (details, address, bank, employment) through the API; returns the token and bank id. */
-async function completeBorrower(): Promise<{ token: string; bankId: number; email: string; password: string }> {
-  const { token, email, password } = await registerUser(t.app);
-  for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments']) {
-    expect((await send(t.app, 'POST', path, example(path), { token })).statusCode).toBe(201);
-  }
-  const bank = await send(t.app, 'POST', '/api/banks', { ...example('/api/banks'), account_number: String(10_000_000 + Math.floor(Math.random() * 89_999_999)) }, { token });
-  expect(bank.statusCode).toBe(201);
-  return { token, bankId: bank.json().data.id, email, password };
-}
+const completeBorrower = (documents: 'approved' | 'pending' | 'none' = 'approved') => makeBorrower(t.app, t.database, documents);
 
 const request = (bankId: number, overrides: Record<string, unknown> = {}) => ({ product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true, ...overrides });
 
@@ -34,7 +27,7 @@ describe('eligibility', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.eligible).toBe(false);
-    expect(data.reasons.map((r: { code: string }) => r.code)).toEqual(['DETAILS_MISSING', 'ADDRESS_MISSING', 'BANK_MISSING', 'EMPLOYMENT_MISSING']);
+    expect(data.reasons.map((r: { code: string }) => r.code)).toEqual(['DETAILS_MISSING', 'ADDRESS_MISSING', 'BANK_MISSING', 'EMPLOYMENT_MISSING', 'DOCUMENT_MISSING', 'DOCUMENT_MISSING', 'DOCUMENT_MISSING']);
     expect(data.reasons[0]).toEqual({ code: 'DETAILS_MISSING', message: 'Add your personal details, including your date of birth.', action: '/dashboard/my-details' });
     expect(data.quote.regular_payment).toBeGreaterThan(0);
   });
@@ -53,9 +46,62 @@ describe('eligibility', () => {
   });
 });
 
+describe('eligibility reads documents and what the borrower already owes', () => {
+  it('names each missing document with where to upload it; uploaded but unchecked ones let the borrower apply and the decision wait', async () => {
+    const none = await completeBorrower('none');
+    const missing = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 300_000, term: 24 }, { token: none.token })).json().data;
+    expect(missing.eligible).toBe(false);
+    expect(missing.reasons).toEqual([
+      { code: 'DOCUMENT_MISSING', message: 'Upload your proof of address.', action: '/dashboard/documents' },
+      { code: 'DOCUMENT_MISSING', message: 'Upload your payslip.', action: '/dashboard/documents' },
+      { code: 'DOCUMENT_MISSING', message: 'Upload your bank statement.', action: '/dashboard/documents' },
+    ]);
+    expect((await send(t.app, 'POST', '/api/loans/request', request(none.bankId), { token: none.token })).statusCode).toBe(422);
+
+    const pending = await completeBorrower('pending');
+    const waiting = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 300_000, term: 24 }, { token: pending.token })).json().data;
+    expect(waiting).toMatchObject({ eligible: true, reasons: [], awaiting_documents: ['Proof of address', 'Payslip', 'Bank statement'] });
+    const filed = (await send(t.app, 'POST', '/api/loans/request', request(pending.bankId), { token: pending.token })).json().data;
+    expect(filed).toMatchObject({ status: 'in_review', loan_id: null });
+    expect(filed.decision_reason).toBe('We will decide as soon as we have checked your proof of address, payslip and bank statement, usually within one working day.');
+
+    // The lender's review: a person approves each document; the last approval lets the rules decide (auto mode).
+    const loans = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
+    await expect(loans.approve(filed.id, 'Looks fine')).rejects.toThrow(/needs an approved proof of address, payslip and bank statement first/);
+    const reviews = new DocumentReviewService(new DocumentsRepository(t.database.db), new UsersRepository(t.database.db), t.app.notifications, outboxFromConfig(t.config.outbox, t.clock), t.clock, (userId) => loans.reconsider(userId));
+    await reviews.review(pending.documents['proof-of-address'], 'approved', null);
+    await reviews.review(pending.documents.payslip, 'approved', null);
+    expect((await get(t.app, `/api/loan_requests/open`, pending.token)).json().data[0]).toMatchObject({ id: filed.id, status: 'in_review' });
+    await reviews.review(pending.documents['bank-statement'], 'approved', null);
+    const decided = (await get(t.app, '/api/loan_requests', pending.token)).json().data[0];
+    expect(decided).toMatchObject({ id: filed.id, status: 'disbursed' });
+    expect(decided.loan_id).toBeGreaterThan(0);
+  });
+
+  it('a rejected document must be replaced before applying', async () => {
+    const borrower = await completeBorrower('pending');
+    await new DocumentsRepository(t.database.db).review(borrower.documents.payslip, 'rejected', 'The photo is blurred', t.clock.now());
+    const answer = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 300_000, term: 24 }, { token: borrower.token })).json().data;
+    expect(answer.reasons).toEqual([{ code: 'DOCUMENT_NOT_ACCEPTED', message: 'Your payslip was not accepted: upload a new one.', action: '/dashboard/documents' }]);
+  });
+
+  it('counts the repayments of active loans and open requests against the affordable share of pay', async () => {
+    const fresh = await completeBorrower();
+    const ask = { product_alias: 'debt-consolidation-loan', amount: 2_500_000, term: 24 };
+    const before = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', ask, { token: fresh.token })).json().data;
+    const loan = (await send(t.app, 'POST', '/api/loans/request', request(fresh.bankId), { token: fresh.token })).json().data;
+    const firstPayment = (await get(t.app, `/api/v1/loan/amortizations/${loan.loan_id}`, fresh.token)).json().data[0].payment;
+    const after = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', ask, { token: fresh.token })).json().data;
+    expect(after.max_amount).toBeLessThan(before.max_amount);
+    expect(after.reasons[0].message).toContain('with what you already repay us');
+    // The limit fell by about what £{firstPayment} a month would have borrowed over 24 months: more than 20 payments' worth.
+    expect(before.max_amount - after.max_amount).toBeGreaterThan(firstPayment * 20);
+  });
+});
+
 describe('the life of a loan', () => {
   it('request → decided at once → paid out: the loan, its schedule from the quote, its account, and the notifications', async () => {
-    const { token, bankId } = await completeBorrower();
+    const { token, bankId, email } = await completeBorrower();
     const created = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
     expect(created.statusCode).toBe(201);
     const requested = created.json().data;
@@ -77,6 +123,10 @@ describe('the life of a loan', () => {
 
     const inbox = (await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data.map((n: { type: string }) => n.type.split('\\').pop());
     expect(inbox).toEqual(expect.arrayContaining(['LoanRequestSubmitted', 'LoanRequestApproved', 'LoanDisbursed']));
+    // The same news by e-mail, in the notification's words.
+    const mail = await latestMessage(t.config.outbox.dir, email, 'loan-disbursed');
+    expect(mail.subject).toBe('Money on its way');
+    expect(mail.text).toContain(`We have paid £3,000 to your bank account. Your first payment is due on ${schedule[0].due_date}.`);
 
     // The same Idempotency-Key replays the answer rather than lending twice.
     const replay = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
@@ -115,9 +165,7 @@ describe('the life of a loan', () => {
 
     const manual = await createTestApp({ underwriting: 'manual' });
     try {
-      const { token } = await registerUser(manual.app);
-      for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments', '/api/banks']) await send(manual.app, 'POST', path, example(path), { token });
-      const bankId = (await get(manual.app, '/api/banks', token)).json().data[0].id;
+      const { token, bankId } = await makeBorrower(manual.app, manual.database);
       const first = (await send(manual.app, 'POST', '/api/loans/request', request(bankId), { token })).json().data;
       expect(first.status).toBe('in_review');
       const second = await send(manual.app, 'POST', '/api/loans/request', request(bankId), { token });

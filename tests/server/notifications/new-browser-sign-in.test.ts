@@ -1,3 +1,4 @@
+import { FilesystemDocumentStorage } from '../../../src-server/services/filesystem-document.storage';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordService } from '../../../src-server/services/password.service';
@@ -63,7 +64,7 @@ describe('a sign-in from a new browser', () => {
   });
 
   it('is not noticed for an account with no browser on record (its first sign-in since this feature)', async () => {
-    await seedDemoBorrower(t.database, new PasswordService(t.config.passwordHashing), t.clock);
+    await seedDemoBorrower(t.database, new PasswordService(t.config.passwordHashing), new FilesystemDocumentStorage(t.config.uploadDir), t.clock);
     const first = await signIn(DEMO_BORROWER.email, DEMO_BORROWER.password);
     expect(first.statusCode).toBe(200);
     expect(await unreadOf(first.json().data.token)).toEqual([]);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLenderCommand } from '../../../src-server/operator/lender-cli';
 import type { OperatorContext } from '../../../src-server/operator/lender-command';
@@ -6,10 +5,9 @@ import { textOutput } from '../../../src-server/operator/console-output';
 import { NotificationService } from '../../../src-server/services/notification.service';
 import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { get, registerUser, send } from '../support/http-client';
+import { completeBorrower } from '../support/borrower';
+import { get, send } from '../support/http-client';
 
-const openApi = JSON.parse(readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8'));
-const example = (path: string) => openApi.paths[path].post.requestBody.content['application/json'].example;
 
 let t: TestApp;
 let printed = '';
@@ -36,9 +34,7 @@ const lender = async (...argv: string[]) => {
 
 describe('npm run lender -- <loan command>', () => {
   it('lists a large request waiting for a person, approves it, takes a repayment and settles the loan', async () => {
-    const { token } = await registerUser(t.app);
-    for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments', '/api/banks']) await send(t.app, 'POST', path, example(path), { token });
-    const bankId = (await get(t.app, '/api/banks', token)).json().data[0].id;
+    const { token, bankId } = await completeBorrower(t.app, t.database);
     const request = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 2_000_000, term: 60, purpose: 'home_improvement', bank_id: bankId, consent: true }, { token })).json().data;
     expect(request.status).toBe('in_review');
 
@@ -53,6 +49,16 @@ describe('npm run lender -- <loan command>', () => {
     const settled = await lender('settle', String(loanId));
     expect(settled.printed).toMatch(/^Settled on \d{4}-\d\d-\d\d for £[\d,.]+/);
     expect((await get(t.app, `/api/loan/${loanId}`, token)).json().data.status).toBe('settled');
+  });
+
+  it('will not approve a request until the documents its product needs are approved, and an approval of the last one decides it', async () => {
+    const { token, bankId, documents } = await completeBorrower(t.app, t.database, 'pending');
+    const request = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 400_000, term: 24, purpose: 'car', bank_id: bankId, consent: true }, { token })).json().data;
+    expect(request.status).toBe('in_review');
+    expect(await lender('approve', String(request.id))).toEqual({ code: 2, printed: `Request ${request.reference} needs an approved proof of address, payslip and bank statement first (pending, pending, pending).\n` });
+    for (const id of Object.values(documents)) expect((await lender('approve-document', String(id))).code).toBe(0);
+    // auto mode (the default): the last approval let the rules decide and pay out.
+    expect((await get(t.app, '/api/loan_requests', token)).json().data[0]).toMatchObject({ id: request.id, status: 'disbursed' });
   });
 
   it('answers a mistake in words with exit code 2', async () => {

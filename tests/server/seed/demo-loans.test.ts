@@ -1,3 +1,4 @@
+import { FilesystemDocumentStorage } from '../../../src-server/services/filesystem-document.storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BORROWER, seedDemoBorrower } from '../../../src-server/seed/demo-borrower.seed';
 import { PasswordService } from '../../../src-server/services/password.service';
@@ -8,7 +9,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoBorrower(t.database, new PasswordService({ ln: 12, r: 8, p: 1 }), t.clock)).toBe(true);
+  expect(await seedDemoBorrower(t.database, new PasswordService({ ln: 12, r: 8, p: 1 }), new FilesystemDocumentStorage(t.config.uploadDir), t.clock)).toBe(true);
   token = (await send(t.app, 'POST', '/api/login', { email: DEMO_BORROWER.email, password: DEMO_BORROWER.password })).json().data.token;
 });
 afterAll(() => t.close());
@@ -24,6 +25,18 @@ describe('the demo borrower', () => {
     expect(requests.data.map((r: { status: string }) => r.status)).toEqual(['in_review', 'declined', 'disbursed', 'disbursed']);
     expect(requests.data[1].decision_reason).toMatch(/^With your car loan/);
     expect((await get(t.app, '/api/v1/accounts', token)).json().total).toBe(2);
+  });
+
+  it('has checked documents to download, and a rejected one with its reason', async () => {
+    const documents = (await get(t.app, '/api/documents', token)).json();
+    expect(documents.data.map((d: { document_type: string; status: string }) => `${d.document_type}:${d.status}`).sort()).toEqual(
+      ['bank-statement:approved', 'bank-statement:rejected', 'passport:approved', 'payslip:approved', 'proof-of-address:approved'],
+    );
+    const rejected = documents.data.find((d: { status: string }) => d.status === 'rejected');
+    expect(rejected.review_reason).toBe('Only the first page: we need the full month.');
+    const file = await get(t.app, `/api/documents/${documents.data[0].id}/file`, token);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('can ask for another loan: the profile is complete', async () => {

@@ -4,12 +4,14 @@ import { get, registerUser, send } from './http-client';
 import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
 import { documentedExample } from './openapi-examples';
+import { LOAN_DOCUMENTS, uploadDocument } from './borrower';
+import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 
 /**
  * `x-example-setup` of docs/api/openapi.json: examples whose values only exist once a flow has run
  * (a code that was texted, a challenge, a registration token). Each recipe runs the real flow
  * through the API, reads codes from the outbox like a person, and answers the body fields (or the
- * URL) to put into the documented example. Nothing reaches past the API.
+ * URL) to put into the documented example. Nothing reaches past the API but the lender's review of documents.
  */
 export interface ExampleState {
   /** Fields that replace the documented example's values. */
@@ -38,10 +40,16 @@ async function forgotCode(t: TestApp, email: string): Promise<string> {
   return latestCode(outboxDir(t), email, 'password-forgot', before);
 }
 
-/** Fills the borrower's profile with the documented examples through the API; returns their bank account's id. */
+/**
+ * Fills the borrower's profile with the documented examples and uploads the documents loans need,
+ * through the API; the lender's approval of them is the back office's (no borrower API does it).
+ * Returns their bank account's id.
+ */
 async function completeProfile(t: TestApp, token: string): Promise<number> {
   const paths = ['/api/user_details', '/api/addresses', '/api/user_employments', '/api/banks'];
   for (const path of paths) await send(t.app, 'POST', path, documentedExample(path), { token });
+  const reviews = new DocumentsRepository(t.database.db);
+  for (const type of LOAN_DOCUMENTS) await reviews.review(await uploadDocument(t.app, token, type), 'approved', null, t.clock.now());
   return (await get(t.app, '/api/banks', token)).json().data[0].id;
 }
 

@@ -71,7 +71,7 @@ export function productServices(products: ProductGateway): Pick<AppServices, 'pr
  */
 export class EmptyLoanGateway implements LoanGateway {
   async checkEligibility(): Promise<EligibilityAnswer> {
-    return { eligible: false, reasons: [{ code: 'DETAILS_MISSING', message: 'Add your personal details, including your date of birth.', action: '/dashboard/my-details' }], maxAmountMinor: null, quote: null };
+    return { eligible: false, reasons: [{ code: 'DETAILS_MISSING', message: 'Add your personal details, including your date of birth.', action: '/dashboard/my-details' }], maxAmountMinor: null, awaitingDocuments: [], quote: null };
   }
   async requestLoan(): Promise<LoanRequest> {
     throw new Unavailable();

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
+import { multipartBody, pdfFile } from '../../support/document-files';
+import { fetchXsrfToken, get, registerUser, send } from './http-client';
+import type { AppDatabase } from '../../../src-server/db/database.factory';
+
+const openApi = JSON.parse(readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8'));
+/** The request example the API reference gives for a POST: the profile a borrower would fill in. */
+export const example = (path: string) => openApi.paths[path].post.requestBody.content['application/json'].example;
+
+/** What every seeded product asks for (the document types' `required_by`). */
+export const LOAN_DOCUMENTS = ['proof-of-address', 'payslip', 'bank-statement'] as const;
+
+/** Uploads a PDF of `type` through the API, as the documents page does; returns the document's id. */
+export async function uploadDocument(app: FastifyInstance, token: string, type: string): Promise<number> {
+  const { payload, contentType } = multipartBody({ document_type: type }, { name: `${type}.pdf`, content: pdfFile(`${type}: test borrower`), type: 'application/pdf' });
+  const xsrf = await fetchXsrfToken(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'content-type': contentType, cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id;
+}
+
+export interface Borrower {
+  token: string;
+  bankId: number;
+  email: string;
+  password: string;
+  /** The ids of the documents uploaded, by type. */
+  documents: Record<string, number>;
+}
+
+/**
+ * A borrower with a complete profile (details, address, bank, employment) through the API and the
+ * documents loans need: uploaded and approved (the lender's review), only uploaded, or none.
+ */
+export async function completeBorrower(app: FastifyInstance, database: AppDatabase, documents: 'approved' | 'pending' | 'none' = 'approved'): Promise<Borrower> {
+  const { token, email, password } = await registerUser(app);
+  for (const path of ['/api/user_details', '/api/addresses', '/api/user_employments']) {
+    expect((await send(app, 'POST', path, example(path), { token })).statusCode).toBe(201);
+  }
+  const bank = await send(app, 'POST', '/api/banks', { ...example('/api/banks'), account_number: String(10_000_000 + Math.floor(Math.random() * 89_999_999)) }, { token });
+  expect(bank.statusCode).toBe(201);
+  const uploaded: Record<string, number> = {};
+  if (documents !== 'none') {
+    for (const type of LOAN_DOCUMENTS) uploaded[type] = await uploadDocument(app, token, type);
+    if (documents === 'approved') {
+      const repository = new DocumentsRepository(database.db);
+      for (const id of Object.values(uploaded)) expect(await repository.review(id, 'approved', null, new Date())).toBe(true);
+    }
+  }
+  expect((await get(app, '/api/documents', token)).json().total).toBe(Object.keys(uploaded).length);
+  return { token, bankId: bank.json().data.id, email, password, documents: uploaded };
+}
