@@ -26,6 +26,15 @@ export interface DocumentGateway {
   list(page: number, filters: DocumentFilters): Promise<DocumentPage>;
   /** POST /api/documents (multipart); `signal` cancels it in flight. */
   upload(input: DocumentUploadDto, file: UploadFile, options?: { onProgress?: UploadProgress; signal?: CancelSignal }): Promise<BorrowerDocument>;
+  /** GET /api/documents/{id}/file: the borrower's own file; NotFound for anyone else's. */
+  file(id: number): Promise<DocumentFile>;
+}
+
+/** A stored document's bytes, to save or open. */
+export interface DocumentFile {
+  bytes: Uint8Array;
+  /** Its MIME type, as the lender checked it. */
+  type: string;
 }
 
 export const DocumentGateway = Symbol.for('DocumentGateway');

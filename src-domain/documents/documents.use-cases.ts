@@ -1,7 +1,7 @@
 import { ValidationFailed } from '../shared/errors';
 import type { UseCase } from '../shared/use-case';
 import { validateInput } from '../shared/validation/validate-input';
-import type { CancelSignal, DocumentGateway, UploadFile, UploadProgress } from './document-gateway.port';
+import type { CancelSignal, DocumentFile, DocumentGateway, UploadFile, UploadProgress } from './document-gateway.port';
 import { DocumentUploadDto, fileProblems } from './document-upload.dto';
 import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentType } from './document.entity';
 
@@ -49,5 +49,14 @@ export class UploadDocument implements UseCase<UploadDocumentInput, BorrowerDocu
     }
     if (Object.keys(fields).length > 0) throw new ValidationFailed(fields);
     return this.documents.upload(dto, input.file, { onProgress: input.onProgress, signal: input.signal });
+  }
+}
+
+/** The borrower's own file back, as it was sent (to save or open). */
+export class DownloadDocument implements UseCase<number, DocumentFile> {
+  constructor(private readonly documents: DocumentGateway) {}
+
+  execute(id: number): Promise<DocumentFile> {
+    return this.documents.file(id);
   }
 }

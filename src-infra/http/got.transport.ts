@@ -12,8 +12,11 @@ export class GotTransport implements HttpTransport {
   constructor(private readonly options: GotTransportOptions = {}) {}
 
   async send(request: TransportRequest): Promise<TransportResponse> {
+    const controller = new AbortController();
+    request.signal?.addEventListener('abort', () => controller.abort());
+    if (request.signal?.aborted) throw new TransportFailure('cancelled', 'Cancelled');
     try {
-      const response = await got(request.url, {
+      const call = got(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body,
@@ -23,10 +26,17 @@ export class GotTransport implements HttpTransport {
         throwHttpErrors: false,
         followRedirect: false,
         timeout: { request: request.timeoutMs },
-        responseType: 'text',
+        responseType: 'buffer',
+        signal: controller.signal,
       });
-      return { status: response.statusCode, headers: flattenHeaders(response.headers), body: response.body };
+      if (request.onUploadProgress) call.on('uploadProgress', (progress) => request.onUploadProgress!(progress.transferred, progress.total ?? 0));
+      const response = await call;
+      const headers = flattenHeaders(response.headers);
+      const ok = response.statusCode >= 200 && response.statusCode <= 299;
+      if (request.binary && ok) return { status: response.statusCode, headers, body: '', bytes: new Uint8Array(response.body) };
+      return { status: response.statusCode, headers, body: response.body.toString('utf8') };
     } catch (error) {
+      if (controller.signal.aborted) throw new TransportFailure('cancelled', 'Cancelled', { cause: error });
       if (error instanceof TimeoutError) {
         throw new TransportFailure('timeout', `No answer within ${request.timeoutMs} ms`, { cause: error });
       }

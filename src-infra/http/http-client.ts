@@ -2,6 +2,7 @@ import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import { Unavailable, Unexpected } from '../../src-domain/shared/errors';
 import { type CookieAccess, decodeCookieValue } from '../session/cookie-access';
 import {
+  type CancelSignal,
   type HttpMethod,
   type HttpTransport,
   TransportFailure,
@@ -24,6 +25,8 @@ import { toDomainError } from './status-error.mapper';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** 10 MB at 0.5 Mbit/s with room to spare. */
+const UPLOAD_TIMEOUT_MS = 300_000;
 /** Laravel's answer to a missing or stale XSRF token. */
 const XSRF_MISMATCH = 419;
 
@@ -46,6 +49,12 @@ export interface RequestOptions {
   query?: QueryParams;
   /** Multipart body, for uploads only. */
   form?: FormData;
+  /** Upload progress of the body, as the transport sends it. */
+  onUploadProgress?: (sent: number, total: number) => void;
+  /** Cancels the call: it fails at once with Unavailable and is never retried. */
+  signal?: CancelSignal;
+  /** Answer with the body's bytes (file downloads); see {@link HttpClient.download}. */
+  binary?: boolean;
   /** Sent as `Idempotency-Key`; lets a write be retried like a read. */
   idempotencyKey?: string;
 }
@@ -98,6 +107,17 @@ export class HttpClient {
     return this.read<T>(method, response);
   }
 
+  /**
+   * A GET whose answer is a file: its bytes and type (the caller knows its name). Failures map
+   * onto the domain's errors like any other call.
+   */
+  async download(path: string): Promise<DownloadedFile> {
+    const url = joinUrl(this.options.baseUrl, path);
+    const response = await this.sendWithPolicy('GET', url, { binary: true }, false);
+    if (response.status < 200 || response.status > 299 || !response.bytes) this.read<void>('GET', response);
+    return { bytes: response.bytes ?? new Uint8Array(), type: response.headers['content-type'] ?? 'application/octet-stream' };
+  }
+
   private async sendWithPolicy(
     method: HttpMethod,
     url: string,
@@ -113,6 +133,7 @@ export class HttpClient {
         response = await this.options.transport.send(this.prepare(method, url, options));
       } catch (error) {
         if (!(error instanceof TransportFailure)) throw error;
+        if (error.reason === 'cancelled') throw new Unavailable('Cancelled.');
         if (retryable && attempt < MAX_ATTEMPTS) {
           await sleep(this.retryDelay(attempt, null));
           attempt += 1;
@@ -155,7 +176,9 @@ export class HttpClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return { method, url, headers, body, timeoutMs: this.timeoutMs };
+    // An upload on a slow phone connection may take minutes; an answer to it still comes quickly.
+    const timeoutMs = options.form !== undefined ? Math.max(this.timeoutMs, UPLOAD_TIMEOUT_MS) : this.timeoutMs;
+    return { method, url, headers, body, timeoutMs, onUploadProgress: options.onUploadProgress, signal: options.signal, binary: options.binary };
   }
 
   private read<T>(method: HttpMethod, response: TransportResponse): T {
@@ -188,6 +211,12 @@ export class HttpClient {
     const response = await this.sendWithPolicy('GET', url, {}, false);
     this.read<void>('GET', response);
   }
+}
+
+/** A file the server sent. */
+export interface DownloadedFile {
+  bytes: Uint8Array;
+  type: string;
 }
 
 function bodyOption(body: unknown): Pick<RequestOptions, 'json' | 'form'> {

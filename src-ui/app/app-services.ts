@@ -21,7 +21,7 @@ import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
-import type { ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import type { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
@@ -111,6 +111,7 @@ export interface AppServices {
     types: ListDocumentTypes;
     list: ListDocuments;
     upload: UploadDocument;
+    download: DownloadDocument;
   };
   /** Feedback to the lender. */
   feedback: {

@@ -2,6 +2,7 @@ import { reaction } from 'mobx';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import { AuthStore } from '../auth/auth.store';
 import type { AppDependencies } from './app-services';
+import { LiveNews } from './live-news';
 import { Notifier } from './notifier';
 import { ServicesLoader } from './services-loader';
 import type { FeatureStoreClass, StoreContext } from './store-context';
@@ -19,6 +20,7 @@ export class RootStore implements StoreContext {
   readonly notifier: Notifier;
   readonly ui: UiStore;
   readonly auth: AuthStore;
+  readonly news = new LiveNews();
   /** The products' representative examples as the page was served (may be empty). */
   readonly catalogue: CatalogueSummary[];
   private readonly features = new Map<FeatureStoreClass<unknown>, unknown>();

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, NonIdealState, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { DocumentStatus } from '../../src-domain/documents/document.entity';
 import { formatList } from '../../src-domain/documents/document-upload.dto';
 import { useFeatureStore } from '../app/stores.context';
@@ -32,6 +33,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
   }, [store]);
   const { upload } = store;
   const type = store.selectedType;
+  const [dragging, setDragging] = useState(false);
 
   return (
     <div className="loan-page">
@@ -59,7 +61,22 @@ export const DocumentsPage = observer(function DocumentsPage() {
             </Callout>
           )}
 
-          <Card elevation={Elevation.ONE} className="dashboard__card documents__upload">
+          <Card
+            elevation={Elevation.ONE}
+            className={`dashboard__card documents__upload${dragging ? ' documents__upload--dragging' : ''}`}
+            id="send-a-document"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const dropped = event.dataTransfer.files[0];
+              if (dropped) upload.setFile(dropped);
+            }}
+          >
             <h2 className="dashboard__section-title">Send a document</h2>
             <form
               noValidate
@@ -97,13 +114,20 @@ export const DocumentsPage = observer(function DocumentsPage() {
                 <FileInput
                   large
                   fill
-                  text={upload.file ? `${upload.file.name} (${sizeText(upload.file.size)})` : 'Choose a file or take a photo…'}
+                  text={upload.file ? `${upload.file.name} (${sizeText(upload.file.size)})` : 'Choose a file, take a photo, or drop a file here…'}
                   buttonText="Browse"
                   inputProps={{ id: ids.file, accept: (type?.accepts ?? []).map((f) => MIME_OF[f] ?? `.${f}`).join(','), 'aria-label': 'File' }}
                   onInputChange={(e) => upload.setFile(e.currentTarget.files?.[0] ?? null)}
                 />
               </FormGroup>
-              {upload.sending && <ProgressBar className="loan-card__progress" intent="primary" value={upload.progress > 0 && upload.progress < 1 ? upload.progress : undefined} aria-label="Sending" />}
+              {upload.sending && (
+                <div className="documents__progress">
+                  <ProgressBar intent="primary" value={upload.progress > 0 && upload.progress < 1 ? upload.progress : undefined} aria-label="Sending" />
+                  <span className="muted" aria-live="polite">
+                    {upload.progress < 1 ? `Sending… ${Math.round(upload.progress * 100)}%` : 'Sent; the lender is checking the file…'}
+                  </span>
+                </div>
+              )}
               {upload.error && !upload.fieldErrors.file && !upload.fieldErrors.expires_on && <Callout intent="danger" className="loan-request__callout">{upload.error}</Callout>}
               <div className="request-card__actions">
                 <Button type="submit" intent="primary" large loading={upload.sending} text="Send" />
@@ -132,14 +156,15 @@ export const DocumentsPage = observer(function DocumentsPage() {
               <NonIdealState title="No documents here yet" description="Documents you send appear here with what we made of them." />
             ) : (
               <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Table of your documents" aria-busy={store.loading}>
-                <HTMLTable compact striped className="schedule-table__table">
+                <HTMLTable compact striped className="schedule-table__table documents__table">
                   <thead>
                     <tr>
                       <th scope="col">Document</th>
-                      <th scope="col">File</th>
-                      <th scope="col">Sent</th>
+                      <th scope="col" className="schedule-table__detail">File</th>
+                      <th scope="col" className="schedule-table__detail">Sent</th>
                       <th scope="col">Status</th>
                       <th scope="col">Our note</th>
+                      <th scope="col">Actions</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -149,14 +174,37 @@ export const DocumentsPage = observer(function DocumentsPage() {
                           {document.typeName}
                           {document.side ? ` (${document.side})` : ''}
                         </td>
-                        <td className="documents__file">{document.fileName}</td>
-                        <td>{formatDueDate(document.createdAt.slice(0, 10), 'short')}</td>
+                        <td className="documents__file schedule-table__detail">{document.fileName}</td>
+                        <td className="schedule-table__detail">{formatDueDate(document.createdAt.slice(0, 10), 'short')}</td>
                         <td>
                           <Tag minimal round intent={STATUS[document.status].intent}>
                             {STATUS[document.status].label}
                           </Tag>
                         </td>
                         <td>{document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : '')}</td>
+                        <td className="documents__actions">
+                          <Button
+                            minimal
+                            icon={<DownloadIcon />}
+                            text="Download"
+                            loading={store.downloading === document.id}
+                            aria-label={`Download ${document.fileName}`}
+                            onClick={() => void store.download(document)}
+                          />
+                          {(document.status === 'rejected' || document.status === 'expired') && store.stillNeeded.some((t) => t.slug === document.typeSlug) && (
+                            <Button
+                              minimal
+                              intent="primary"
+                              text="Send a new one"
+                              aria-label={`Send a new ${document.typeName.toLowerCase()}`}
+                              onClick={() => {
+                                store.chooseType(document.typeSlug);
+                                window.document.getElementById('send-a-document')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                                window.document.getElementById(ids.file)?.focus({ preventScroll: true });
+                              }}
+                            />
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

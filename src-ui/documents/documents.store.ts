@@ -1,8 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentType } from '../../src-domain/documents/document.entity';
 import { ValidationFailed } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
+import { NotificationType } from '../../src-domain/notifications/notification-type';
 import type { StoreContext } from '../app/store-context';
+import { saveFile } from '../shared/save-file';
 
 /** The upload form: which document, which side, its expiry, the file, and the send in progress. */
 export class UploadState {
@@ -50,6 +52,9 @@ export class UploadState {
   }
 }
 
+/** The live notifications that change the documents list. */
+const REVIEW_NEWS: ReadonlySet<string> = new Set([NotificationType.DocumentApproved, NotificationType.DocumentRejected]);
+
 /** /dashboard/documents: the types the lender asks for, the borrower's documents, and uploads. */
 export class DocumentsStore {
   types: DocumentType[] | null = null;
@@ -58,9 +63,18 @@ export class DocumentsStore {
   loading = false;
   loadError: string | null = null;
   readonly upload = new UploadState();
+  /** The document whose file is on its way down. */
+  downloading: number | null = null;
 
   constructor(private readonly context: StoreContext) {
     makeAutoObservable<DocumentsStore, 'context'>(this, { context: false });
+    // Lives with the root store: a review arriving live updates the list if it is shown.
+    reaction(
+      () => context.news.latest,
+      (event) => {
+        if (event && REVIEW_NEWS.has(event.type) && this.page && !this.loading) void this.load(this.page.page, this.filters);
+      },
+    );
   }
 
   get selectedType(): DocumentType | null {
@@ -95,6 +109,22 @@ export class DocumentsStore {
       runInAction(() => {
         this.loadError = describeError(error);
         this.loading = false;
+      });
+    }
+  }
+
+  /** The borrower's own file, saved under the name they sent it with. */
+  async download(document: BorrowerDocument): Promise<void> {
+    this.downloading = document.id;
+    try {
+      const { documents } = await this.context.services.get();
+      const file = await documents.download.execute(document.id);
+      saveFile(document.fileName, file.type, file.bytes as Uint8Array<ArrayBuffer>);
+    } catch (error) {
+      this.context.notifier.error(`We could not fetch ${document.fileName}: ${describeError(error)}`);
+    } finally {
+      runInAction(() => {
+        this.downloading = null;
       });
     }
   }

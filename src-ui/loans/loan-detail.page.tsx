@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, FormGroup, H1, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, FormGroup, H1, HTMLTable, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,7 +12,11 @@ import { LoansStore } from './loans.store';
 import { downloadScheduleCalendar, downloadScheduleCsv } from './schedule-downloads';
 import { formatDueDate } from './shared/long-date';
 import { MoneyText } from './shared/money-text';
+import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
+
+type ScheduleView = 'all' | 'pending' | 'paid';
+const VIEW_NAMES: Record<ScheduleView, string> = { all: 'all payments', pending: 'payments still to make', paid: 'payments made' };
 
 /** /dashboard/user-loans/{id}: one loan, its schedule, downloads, and what settling it early would cost. */
 export const LoanDetailPage = observer(function LoanDetailPage() {
@@ -22,6 +26,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
   const loanId = Number(id);
   const dateId = useId();
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [shown, setShown] = useState<ScheduleView>('all');
   usePageTitle('Loan details');
   useEffect(() => {
     void store.loadLoan(loanId);
@@ -40,6 +45,8 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
   if (!detail) return <Spinner size={32} aria-label="Loading the loan" />;
   const { loan, schedule } = detail;
   const settlement = store.settlement.value;
+  const paidCount = schedule.filter((row) => row.status === 'paid').length;
+  const rows = schedule.filter((row) => shown === 'all' || (shown === 'paid') === (row.status === 'paid'));
   const run = (task: () => Promise<void>) => () => void task().catch(() => notifier.error('The file could not be made. Please try again.'));
 
   return (
@@ -114,27 +121,46 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
             {loan.status === 'active' && <Button text="Add to my calendar" onClick={run(() => downloadScheduleCalendar(loan, schedule))} />}
           </div>
         </div>
-        <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Payment schedule">
+        <ScheduleChart instalments={schedule} currency={loan.currency} paidCount={paidCount} />
+        <SegmentedControl
+          className="loan-detail__views"
+          aria-label="Which payments to show"
+          options={[
+            { value: 'all', label: `All (${schedule.length})` },
+            { value: 'pending', label: `Still to pay (${schedule.length - paidCount})` },
+            { value: 'paid', label: `Paid (${paidCount})` },
+          ]}
+          value={shown}
+          onValueChange={(value) => setShown(value as ScheduleView)}
+        />
+        <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label={`Payment schedule: ${VIEW_NAMES[shown]}`}>
           <HTMLTable compact striped className="schedule-table__table">
             <thead>
               <tr>
                 <th scope="col">No.</th>
                 <th scope="col">Due</th>
                 <th scope="col" className="num">Amount</th>
-                <th scope="col" className="num">Interest</th>
-                <th scope="col" className="num">Principal</th>
+                <th scope="col" className="num schedule-table__detail">Interest</th>
+                <th scope="col" className="num schedule-table__detail">Principal</th>
                 <th scope="col" className="num">Left after</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
-              {schedule.map((row) => (
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={7} className="muted">
+                    {shown === 'paid' ? 'No payments made yet. Your first is due on ' + formatDueDate(schedule[0].dueDate) + '.' : 'Nothing left to pay: this loan is repaid.'}
+                  </td>
+                </tr>
+              )}
+              {rows.map((row) => (
                 <tr key={row.id}>
                   <td>{row.number}</td>
                   <td>{formatDueDate(row.dueDate, 'short')}</td>
                   <td className="num"><MoneyText minor={row.paymentMinor + row.feeMinor} currency={loan.currency} /></td>
-                  <td className="num"><MoneyText minor={row.interestMinor} currency={loan.currency} /></td>
-                  <td className="num"><MoneyText minor={row.principalMinor} currency={loan.currency} /></td>
+                  <td className="num schedule-table__detail"><MoneyText minor={row.interestMinor} currency={loan.currency} /></td>
+                  <td className="num schedule-table__detail"><MoneyText minor={row.principalMinor} currency={loan.currency} /></td>
                   <td className="num"><MoneyText minor={row.balanceAfterMinor} currency={loan.currency} /></td>
                   <td><InstalmentStatusTag status={row.status} /></td>
                 </tr>

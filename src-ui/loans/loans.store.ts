@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../src-domain/loans/loan.entity';
 import type { LoanPurpose, LoanRequestDto } from '../../src-domain/loans/loan-request.dto';
 import type { ProductOffer } from '../../src-domain/loans/product-offer.entity';
 import type { SettlementQuote } from '../../src-domain/loans/settlement';
+import { NotificationType } from '../../src-domain/notifications/notification-type';
 import type { BankAccount } from '../../src-domain/profile/bank-account.entity';
 import { ValidationFailed } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
@@ -36,7 +37,32 @@ export class Loadable<T> {
       });
     }
   }
+
+  /** Loads again without a spinner, when something is shown: news arrived. A failure keeps what is shown. */
+  async refresh(read: () => Promise<T>): Promise<void> {
+    if (this.value === null || this.loading) return;
+    try {
+      const value = await read();
+      runInAction(() => {
+        this.value = value;
+      });
+    } catch {
+      // The next visit loads it again; a live refresh never replaces the page with an error.
+    }
+  }
 }
+
+/** The live notifications that change what the loan pages show. */
+const LOAN_NEWS: ReadonlySet<string> = new Set([
+  NotificationType.LoanRequestSubmitted,
+  NotificationType.LoanRequestApproved,
+  NotificationType.LoanRequestDeclined,
+  NotificationType.LoanDisbursed,
+  NotificationType.PaymentReceived,
+  NotificationType.InstalmentDueSoon,
+  NotificationType.InstalmentMissed,
+  NotificationType.LoanSettled,
+]);
 
 /** How long the eligibility answer waits for typing to stop. */
 export const CHECK_DELAY_MS = 300;
@@ -198,6 +224,25 @@ export class LoansStore {
 
   constructor(private readonly context: StoreContext) {
     makeAutoObservable<LoansStore, 'context'>(this, { context: false });
+    // Lives with the root store: a decision or payment arriving live refreshes whichever lists are shown.
+    reaction(
+      () => context.news.latest,
+      (event) => {
+        if (event && LOAN_NEWS.has(event.type)) void this.refreshShown();
+      },
+    );
+  }
+
+  /** Loads again what the open pages show, quietly. */
+  async refreshShown(): Promise<void> {
+    const { loans } = await this.context.services.get();
+    const detailId = this.detail.value?.loan.id;
+    await Promise.all([
+      this.requests.refresh(() => loans.listRequests.execute({ status: this.requestFilter, page: this.requestPage })),
+      this.loans.refresh(() => loans.list.execute()),
+      this.accounts.refresh(() => loans.accounts.execute({ page: this.accountPage, status: this.accountFilter })),
+      detailId === undefined ? undefined : this.detail.refresh(() => loans.get.execute(detailId)),
+    ]);
   }
 
   loadRequests(filter: string | null = this.requestFilter, page = 1): Promise<void> {

@@ -1,23 +1,13 @@
 import type { Loan, ScheduledInstalment } from '../../src-domain/loans/loan.entity';
 import { formatMoney } from '../../src-domain/loans/money-format';
 import { INSTALMENT_STATUS_LABELS } from '../../src-domain/loans/loan-status';
+import { saveFile } from '../shared/save-file';
 
 /** Pounds with two decimals for a spreadsheet ("168.23"), from minor units, without floating arithmetic. */
 function plainPounds(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function download(fileName: string, type: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /** The schedule as a CSV a spreadsheet opens (papaparse, loaded on demand). */
@@ -37,7 +27,7 @@ export async function downloadScheduleCsv(loan: Loan, schedule: ScheduledInstalm
       INSTALMENT_STATUS_LABELS[row.status],
     ]),
   });
-  download(`${loan.reference}-schedule.csv`, 'text/csv;charset=utf-8', csv);
+  saveFile(`${loan.reference}-schedule.csv`, 'text/csv;charset=utf-8', csv);
 }
 
 /** The payments still to make as calendar events (ics, loaded on demand), one all-day event each. */
@@ -57,5 +47,5 @@ export async function downloadScheduleCalendar(loan: Loan, schedule: ScheduledIn
     }),
   );
   if (error || !value) throw error ?? new Error('The calendar could not be made.');
-  download(`${loan.reference}-payments.ics`, 'text/calendar;charset=utf-8', value);
+  saveFile(`${loan.reference}-payments.ics`, 'text/calendar;charset=utf-8', value);
 }

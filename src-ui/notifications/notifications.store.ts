@@ -3,6 +3,7 @@ import type { Subscription } from '../../src-domain/notifications/notification-f
 import { newestFirst, type Notification } from '../../src-domain/notifications/notification.entity';
 import { isDomainError } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
+import type { LiveNews } from '../app/live-news';
 import type { Notifier } from '../app/notifier';
 import type { ServicesLoader } from '../app/services-loader';
 import type { StoreContext } from '../app/store-context';
@@ -42,13 +43,16 @@ export class NotificationsStore {
 
   private readonly services: ServicesLoader;
   private readonly notifier: Notifier;
+  private readonly news: LiveNews;
 
-  constructor({ services, notifier, auth }: StoreContext) {
+  constructor({ services, notifier, auth, news }: StoreContext) {
     this.services = services;
     this.notifier = notifier;
-    makeAutoObservable<NotificationsStore, 'services' | 'notifier' | 'subscription' | 'arrivals' | 'reading'>(this, {
+    this.news = news;
+    makeAutoObservable<NotificationsStore, 'services' | 'notifier' | 'news' | 'subscription' | 'arrivals' | 'reading'>(this, {
       services: false,
       notifier: false,
+      news: false,
       subscription: false,
       arrivals: false,
       reading: false,
@@ -176,6 +180,7 @@ export class NotificationsStore {
     if (generation !== this.generation || this.reading.has(notification.id)) return;
     this.arrivals.set(notification.id, ++this.arrivalCount);
     if (this.unread.some((n) => n.id === notification.id)) return;
+    this.news.announce(notification.type, notification.data);
     this.unread = unique([notification, ...this.unread]);
     // The bell always shows it; the toast only when this tab has not just said the same thing.
     if (!this.notifier.announcedRecently(notification.type)) this.notifier.info(NOTIFICATION_MESSAGES.toast(notification.title, notification.body));

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { DocumentGateway } from '../../src-domain/documents/document-gateway.port';
-import { ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { LaravelDocumentGateway } from '../../src-infra/api/documents/laravel-document.gateway';
 import { HttpClient } from '../../src-infra/http/http-client';
 
@@ -10,4 +10,5 @@ export function bindDocuments(container: Container): void {
   container.bind(ListDocumentTypes).toResolvedValue((documents: DocumentGateway) => new ListDocumentTypes(documents), [DocumentGateway]);
   container.bind(ListDocuments).toResolvedValue((documents: DocumentGateway) => new ListDocuments(documents), [DocumentGateway]);
   container.bind(UploadDocument).toResolvedValue((documents: DocumentGateway) => new UploadDocument(documents), [DocumentGateway]);
+  container.bind(DownloadDocument).toResolvedValue((documents: DocumentGateway) => new DownloadDocument(documents), [DocumentGateway]);
 }

@@ -30,7 +30,7 @@ import { MarkNotificationRead } from '../../src-domain/notifications/mark-notifi
 import { readRealtimeEndpoint } from './realtime-config';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
-import { ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
 import { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
@@ -112,7 +112,7 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       settlement: container.get(QuoteSettlement),
       accounts: container.get(ListAccounts),
     },
-    documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument) },
+    documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument), download: container.get(DownloadDocument) },
     feedback: { send: container.get(SendFeedback) },
     notifications: {
       listUnread: container.get(ListUnreadNotifications),

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Register } from '../../src-domain/auth/register.use-case';
 import { ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
-import { ValidationFailed } from '../../src-domain/shared/errors';
+import { Unavailable, ValidationFailed } from '../../src-domain/shared/errors';
 import { startServer, type RunningServer } from '../../src-server/server';
 import { nodePlatform } from '../../src/cli/node-platform';
 import { buildContainer } from '../../src/container';
@@ -70,5 +70,31 @@ describe('documents over the wire', { timeout: 30_000 }, () => {
     expect((remote as ValidationFailed).status).toBe(422);
     expect((remote as ValidationFailed).fields.file).toEqual(['This file is not a PDF, JPEG or PNG.']);
     expect((await ada.get(ListDocuments).execute({ page: 1, filters: {} })).total).toBe(0);
+  });
+
+  it('reports an upload’s progress as the bytes go out, and a cancelled upload leaves nothing behind', async () => {
+    const lin = await aBorrower('lin');
+    const payslipType = (await lin.get(ListDocumentTypes).execute()).find((t) => t.slug === 'payslip')!;
+    // A real PDF padded to 6 MB: big enough that got reports it in many steps.
+    const big = Buffer.concat([pdfFile(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const progress: number[] = [];
+    await lin.get(UploadDocument).execute({ type: payslipType, fields: {}, file: file('payslip.pdf', big), onProgress: (sent) => progress.push(sent) });
+    const between = progress.filter((sent) => sent > 0 && sent < big.length);
+    expect(between.length).toBeGreaterThan(2);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(big.length);
+
+    const controller = new AbortController();
+    const cancelled = await lin
+      .get(UploadDocument)
+      .execute({ type: payslipType, fields: {}, file: file('payslip-2.pdf', big), signal: controller.signal, onProgress: (sent) => sent > 0 && controller.abort() })
+      .catch((e: unknown) => e);
+    expect(cancelled).toBeInstanceOf(Unavailable);
+    expect((cancelled as Unavailable).message).toBe('The upload was cancelled.');
+    // Only the first upload is kept, on the list and on disk (the partial one was removed, its temp file too).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await lin.get(ListDocuments).execute({ page: 1, filters: {} })).items.map((d) => d.fileName)).toEqual(['payslip.pdf']);
+    const stored = readdirSync(join(dir, 'uploads'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(stored.map((entry) => entry.parentPath.endsWith('tmp'))).toEqual([false, false, false]); // grace's two, lin's one; no partial left
   });
 });

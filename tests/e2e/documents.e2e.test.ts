@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lender as runLender } from './support/lender';
 import { signInAsDemo } from './support/sign-in-as-demo';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { pdfFile, pngFile } from '../support/document-files';
-
-const run = promisify(execFile);
 
 /**
  * /dashboard/documents in Chromium against the built app and server: a real PDF and PNG sent through
@@ -38,8 +35,7 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
   });
 
   const main = () => page.locator('#main');
-  const lender = (...args: string[]) =>
-    run(process.execPath, ['dist/server/main.js', 'lender', ...args], { env: { ...process.env, DATABASE_URL: `sqlite:${join(dirname(server.outboxDir), 'lender.sqlite')}`, LOG_LEVEL: 'silent' } });
+  const lender = (...args: string[]) => runLender(server, ...args);
 
   async function send(type: string, file: string) {
     await page.getByRole('combobox', { name: /^Document/ }).selectOption(type);
@@ -51,7 +47,7 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
     writeFileSync(join(files, 'payslip-october.pdf'), pdfFile());
     writeFileSync(join(files, 'council-tax.png'), pngFile(1200, 900));
     await page.goto(`${server.url}/dashboard/documents`);
-    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('What we still need');
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('Documents you have sent');
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     const table = page.getByRole('region', { name: 'Table of your documents' });
@@ -69,13 +65,23 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
   });
 
   it('shows the operator’s verdicts: one accepted, one refused with the reason', async () => {
-    const listed = (await lender('documents')).stdout;
+    const listed = await lender('documents');
     const ids = [...listed.matchAll(/^\s*(\d+)\s/gm)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(2);
     await lender('approve-document', ids[0]);
     await lender('reject-document', ids[1], '--reason', 'The photo is blurred; please send a sharper one.');
-    await page.reload();
+    // No reload: the reviews arrive live and the list updates itself.
     await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('The photo is blurred; please send a sharper one.');
     expect(await main().innerText()).toContain('Accepted');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('downloads the borrower’s own file, byte for byte', async () => {
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download payslip-october.pdf' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('payslip-october.pdf');
+    const path = await download.path();
+    expect(readFileSync(path).equals(pdfFile())).toBe(true);
   });
 });

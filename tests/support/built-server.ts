@@ -11,6 +11,8 @@ export interface BuiltServer {
   /** Where the server's development outbox writes mail and SMS (`OUTBOX_DIR`): tests read codes there, as a person reads their phone. */
   outboxDir: string;
   stop(): Promise<void>;
+  /** The settings it was started with (database, realtime port…), for commands that work beside it. */
+  env: Record<string, string>;
   /** Everything the process printed, for a failing test's message. */
   output(): string;
 }
@@ -51,18 +53,19 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   const url = `http://127.0.0.1:${port}`;
   const outboxDir = join(dir, 'outbox');
   let log = '';
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REALTIME_PORT: String(realtimePort),
+    DATABASE_URL: `sqlite:${join(dir, 'lender.sqlite')}`,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    APP_URL: url,
+    OUTBOX_DIR: outboxDir,
+    ...options.env,
+  };
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js', '--migrate', ...(options.args ?? [])], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REALTIME_PORT: String(realtimePort),
-      DATABASE_URL: `sqlite:${join(dir, 'lender.sqlite')}`,
-      APP_URL: url,
-      OUTBOX_DIR: outboxDir,
-      ...options.env,
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -88,6 +91,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     url,
     port,
     outboxDir,
+    env,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,4 +1,4 @@
-import type { CancelSignal, DocumentGateway, UploadFile, UploadProgress } from '../../../src-domain/documents/document-gateway.port';
+import type { CancelSignal, DocumentFile, DocumentGateway, UploadFile, UploadProgress } from '../../../src-domain/documents/document-gateway.port';
 import type { DocumentUploadDto } from '../../../src-domain/documents/document-upload.dto';
 import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentType } from '../../../src-domain/documents/document.entity';
 import { Unavailable } from '../../../src-domain/shared/errors';
@@ -33,8 +33,16 @@ export class LaravelDocumentGateway implements DocumentGateway {
     if (input.expires_on) form.append('expires_on', input.expires_on);
     form.append('file', file.blob as Blob, file.name);
     options.onProgress?.(0, file.size);
-    const body = await this.http.request<unknown>('POST', '/api/documents', { form });
+    // The transport reports the multipart body's bytes; the borrower reads them against the file's size.
+    const onUploadProgress = options.onProgress && ((sent: number, total: number) => options.onProgress!(Math.min(file.size, Math.round((sent / (total || sent || 1)) * file.size)), file.size));
+    const body = await this.http.request<unknown>('POST', '/api/documents', { form, onUploadProgress, signal: options.signal }).catch((error: unknown) => {
+      throw options.signal?.aborted ? new Unavailable('The upload was cancelled.') : error;
+    });
     options.onProgress?.(file.size, file.size);
     return toDocument(unwrapData(body, 'document'));
+  }
+
+  file(id: number): Promise<DocumentFile> {
+    return this.http.download(`/api/documents/${encodeURIComponent(String(id))}/file`);
   }
 }

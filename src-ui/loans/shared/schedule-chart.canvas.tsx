@@ -21,7 +21,8 @@ function cssColour(name: string, fallback: string): string {
 }
 
 /** The uPlot canvas of {@link ScheduleChart}: stacked principal and interest per instalment. */
-export function ScheduleChartCanvas({ instalments, currency }: ScheduleChartProps) {
+export function ScheduleChartCanvas({ instalments, currency, paidCount }: ScheduleChartProps) {
+  const progress = paidCount !== undefined;
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,8 +30,10 @@ export function ScheduleChartCanvas({ instalments, currency }: ScheduleChartProp
     // No 2D canvas (an old browser, a test DOM): the table beside the chart has every figure.
     if (!element || !canDraw()) return;
     const x = instalments.map((i) => i.number);
-    const principal = instalments.map((i) => i.principalMinor / 100);
-    const stacked = instalments.map((i) => (i.principalMinor + i.interestMinor + i.feeMinor) / 100);
+    const whole = (i: (typeof instalments)[number]) => (i.principalMinor + i.interestMinor + i.feeMinor) / 100;
+    const stacked = instalments.map(whole);
+    // Over the full bar, the lower series: principal, or (for a loan being repaid) the paid instalments.
+    const lower = progress ? instalments.map((i, index) => (index < paidCount! ? whole(i) : 0)) : instalments.map((i) => i.principalMinor / 100);
     const primary = cssColour('--brand-primary', '#1f4e79');
     const accent = cssColour('--brand-accent', '#d9822b');
     const axisColour = cssColour('--brand-text-muted', '#5f6b7c');
@@ -46,17 +49,17 @@ export function ScheduleChartCanvas({ instalments, currency }: ScheduleChartProp
         cursor: { show: false },
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max * 1.05] } },
         axes: [
-          { stroke: axisColour, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? formatDueDate(instalments[t - 1].dueDate, 'short').replace(/^\d+ /, '') : '')) },
+          { stroke: axisColour, space: 72, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? formatDueDate(instalments[t - 1].dueDate, 'short').replace(/^\d+ /, '') : '')) },
           { stroke: axisColour, size: 64, values: (_u, ticks) => ticks.map(money) },
         ],
         series: [
           {},
-          // Interest is drawn as the full bar and principal over it, so the top part reads as interest.
-          { label: 'Interest', fill: accent, stroke: accent, paths: bars, points: { show: false } },
-          { label: 'Principal', fill: primary, stroke: primary, paths: bars, points: { show: false } },
+          // The full bar first and the lower series over it, so what shows above reads as the rest.
+          { label: progress ? 'Still to pay' : 'Interest', fill: accent, stroke: accent, paths: bars, points: { show: false } },
+          { label: progress ? 'Paid' : 'Principal', fill: primary, stroke: primary, paths: bars, points: { show: false } },
         ],
       },
-      [x, stacked, principal],
+      [x, stacked, lower],
       element,
     );
     } catch {
@@ -68,14 +71,14 @@ export function ScheduleChartCanvas({ instalments, currency }: ScheduleChartProp
       resize.disconnect();
       plot.destroy();
     };
-  }, [instalments, currency]);
+  }, [instalments, currency, paidCount, progress]);
 
   return (
     <>
       <div ref={host} className="schedule-chart__canvas" />
       <figcaption className="schedule-chart__legend">
-        <span className="schedule-chart__key schedule-chart__key--principal" /> Principal
-        <span className="schedule-chart__key schedule-chart__key--interest" /> Interest
+        <span className="schedule-chart__key schedule-chart__key--principal" /> {progress ? 'Paid' : 'Principal'}
+        <span className="schedule-chart__key schedule-chart__key--interest" /> {progress ? 'Still to pay' : 'Interest'}
       </figcaption>
     </>
   );

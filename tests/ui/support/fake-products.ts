@@ -8,9 +8,9 @@ import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../../src-domain/loans/loan.use-cases';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
-import type { DocumentGateway } from '../../../src-domain/documents/document-gateway.port';
+import type { DocumentFile, DocumentGateway } from '../../../src-domain/documents/document-gateway.port';
 import type { BorrowerDocument, DocumentPage, DocumentType } from '../../../src-domain/documents/document.entity';
-import { ListDocuments, ListDocumentTypes, UploadDocument } from '../../../src-domain/documents/documents.use-cases';
+import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../../src-domain/documents/documents.use-cases';
 import type { AppServices } from '../../../src-ui/app/app-services';
 import { LOAN_CATALOGUE, BRANCHES } from '../../../src-server/seed/loan-catalogue.seed';
 
@@ -125,8 +125,11 @@ export class EmptyDocumentGateway implements DocumentGateway {
   async upload(): Promise<BorrowerDocument> {
     throw new Unavailable();
   }
+  async file(): Promise<DocumentFile> {
+    throw new NotFound();
+  }
 }
 
 export function documentServices(documents: DocumentGateway): Pick<AppServices, 'documents'> {
-  return { documents: { types: new ListDocumentTypes(documents), list: new ListDocuments(documents), upload: new UploadDocument(documents) } };
+  return { documents: { types: new ListDocumentTypes(documents), list: new ListDocuments(documents), upload: new UploadDocument(documents), download: new DownloadDocument(documents) } };
 }
