@@ -1,0 +1,189 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../support/axe';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+import { pdfFile } from '../support/document-files';
+import { latestCode } from '../server/support/outbox';
+import { lender } from './support/lender';
+
+const WAIT = { timeout: 15_000 };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The whole life of a first loan in Chromium, as a new borrower lives it, against the built app
+ * and server in manual underwriting (a person decides): sign up → confirm the phone → complete
+ * the profile → send the documents (the lender accepts them) → price a loan in the calculator →
+ * apply → the lender approves and pays out → the decision arrives live → the loan page shows the
+ * schedule → the lender records the first payment → the paid and still-to-pay views split the
+ * schedule → settling early costs the principal left plus the interest so far.
+ */
+describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement figure, in Chromium', () => {
+  let server: BuiltServer;
+  let browser: ChromiumSession;
+  let page: Page;
+  const files = mkdtempSync(join(tmpdir(), 'kestrel-journey-'));
+  const phone = `+4477009${String(10_000 + Math.floor(Math.random() * 89_999))}`;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ env: { UNDERWRITING_MODE: 'manual' } });
+    browser = await openChromium();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail' && process.env.E2E_FAILURE_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_FAILURE_SHOTS}/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
+    }
+  });
+
+  const main = () => page.locator('#main');
+  const dialog = () => page.getByRole('dialog');
+  const toastWith = (text: string) => page.locator('.Toastify__toast', { hasText: text });
+  const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
+
+  it('signs up and confirms the phone with the texted code', async () => {
+    await page.goto(`${server.url}/auth/sign-up`);
+    await page.getByLabel('First name').fill('Mary');
+    await page.getByLabel('Last name').fill('Jackson');
+    await page.getByLabel('E-mail address').fill(`mary.${Date.now()}@example.com`);
+    await page.getByLabel('Mobile phone').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('wind-tunnel-1951');
+    await page.getByLabel('Confirm password').fill('wind-tunnel-1951');
+    await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Open my account' }).click();
+    await page.waitForURL('**/auth/verify');
+    await page.getByRole('heading', { name: 'Confirm your details' }).waitFor();
+    await page.getByLabel('Digit 1 of 6').first().click();
+    await page.keyboard.type(await latestCode(server.outboxDir, phone, 'phone-verification'));
+    await page.getByRole('button', { name: 'Confirm my number' }).click();
+    await expect.poll(() => page.getByText('Your mobile number is confirmed. Thank you.').count(), WAIT).toBeGreaterThan(0);
+  });
+
+  it('completes the profile: details, address, bank account and employment', async () => {
+    await page.goto(`${server.url}/dashboard/my-details`);
+    await page.getByRole('heading', { name: 'My details', level: 1 }).waitFor();
+    const save = async () => {
+      await dialog().getByRole('button', { name: 'Save' }).click();
+      await dialog().waitFor({ state: 'detached' });
+    };
+    await page.getByRole('button', { name: 'Add personal details' }).click();
+    await dialog().getByLabel('Date of birth').fill('1981-04-09');
+    await dialog().getByLabel('National ID number').fill('QQ 12 34 56 C');
+    await dialog().getByLabel('Gender').selectOption('female');
+    await dialog().getByLabel('Marital status').selectOption('married');
+    await dialog().getByLabel('Dependants').fill('2');
+    await dialog().getByLabel('Education').selectOption('master');
+    await save();
+    await page.getByRole('button', { name: 'Add address' }).first().click();
+    await dialog().getByLabel('Address line 1').fill('4 Langley Road');
+    await dialog().getByLabel('Town or city').fill('York');
+    await dialog().getByLabel('Postcode').fill('yo1 7hh');
+    await dialog().getByLabel('Years at this address').fill('9');
+    await dialog().getByLabel('Living arrangement').selectOption('owner_mortgage');
+    await save();
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    await dialog().getByLabel('Bank', { exact: true }).fill('Northern Bank');
+    await dialog().getByLabel(/^Account number or IBAN/).fill('31926819');
+    await dialog().getByLabel('Sort code or routing number').fill('60-16-13');
+    await save();
+    await page.getByRole('button', { name: 'Add employment' }).first().click();
+    await dialog().getByLabel('Employer', { exact: true }).fill('Langley Aeronautics');
+    await dialog().getByLabel('Job title').fill('Engineer');
+    await dialog().getByLabel('Started on').fill('2015-03-02');
+    await dialog().getByLabel('Monthly income before tax').fill('3,900.00');
+    await dialog().getByLabel('Monthly take-home pay').fill('2,950.00');
+    await dialog().getByLabel('Next pay date').fill(inDays(10));
+    await save();
+    await expect.poll(async () => Number(await page.getByRole('progressbar', { name: 'Profile completeness' }).first().getAttribute('aria-valuenow')), WAIT).toBe(100);
+  });
+
+  it('is told which documents are still needed, sends them, and the lender accepts them', async () => {
+    await page.goto(`${server.url}/dashboard/documents`);
+    await expect.poll(() => main().innerText(), WAIT).toContain('What we still need');
+    const needed = await page.locator('.documents__needed').innerText();
+    for (const name of ['Proof of address', 'Payslip', 'Bank statement']) expect(needed).toContain(name);
+    await noSeriousFindings();
+
+    for (const [type, name] of [['proof-of-address', 'council-tax.pdf'], ['payslip', 'payslip.pdf'], ['bank-statement', 'statement.pdf']]) {
+      writeFileSync(join(files, name), pdfFile(`${type}: Mary Jackson`));
+      await page.getByRole('combobox', { name: /^Document/ }).selectOption(type);
+      await page.locator('input[type=file]').setInputFiles(join(files, name));
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect.poll(() => page.getByRole('region', { name: 'Table of your documents' }).innerText(), WAIT).toContain(name);
+    }
+    expect(await main().innerText()).not.toContain('What we still need');
+
+    const pending = [...(await lender(server, 'documents')).matchAll(/^\s*(\d+)\s/gm)].map((m) => m[1]);
+    expect(pending).toHaveLength(3);
+    for (const id of pending) await lender(server, 'approve-document', id);
+    await expect.poll(async () => ((await main().innerText()).match(/Accepted/g) ?? []).length, WAIT).toBeGreaterThanOrEqual(4); // three rows and the filter
+  });
+
+  it('prices £3,000 over 12 months in the calculator and applies with those figures', async () => {
+    await page.goto(`${server.url}/calculator`);
+    await page.getByLabel('How much would you like to borrow?').fill('3000');
+    await page.getByLabel('For how many months?').fill('12');
+    await expect.poll(() => page.locator('.calculator__result').innerText(), WAIT).toMatch(/a month for 12 months/);
+    await page.getByRole('link', { name: 'Apply for this personal loan' }).click();
+    await page.waitForURL('**/dashboard/loan-request?*');
+    await expect.poll(() => main().innerText(), WAIT).toContain('You can apply for this loan.');
+    expect(await page.getByLabel('Amount (£)').inputValue()).toBe('3000');
+
+    await page.getByLabel('What is it for?').selectOption('car');
+    await page.getByText(/I have read the loan details/).click();
+    await page.getByRole('button', { name: 'Apply for £3,000' }).click();
+    await page.waitForURL('**/dashboard/loanSubmitted?request=*');
+    await expect.poll(() => main().innerText(), WAIT).toMatch(/Reference KC-\d{6}/);
+    await noSeriousFindings();
+  });
+
+  it('the lender approves and pays out: the request list changes without a reload and a toast says so', async () => {
+    await page.goto(`${server.url}/dashboard/submitted`);
+    await expect.poll(() => main().innerText(), WAIT).toContain('Being reviewed');
+    const id = /^\s*(\d+)\s/m.exec(await lender(server, 'requests'))![1];
+    expect(await lender(server, 'approve', id)).toMatch(/approved and paid out as loan \d+/);
+
+    await expect.poll(() => toastWith('Money on its way').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => main().innerText(), WAIT).toContain('Paid out');
+    await noSeriousFindings();
+  });
+
+  it('the loan page shows the schedule; after the first payment the paid view holds it and the still-to-pay view the rest', async () => {
+    await page.goto(`${server.url}/dashboard/user-loans`);
+    await page.getByRole('link', { name: 'Schedule and early settlement' }).first().click();
+    await page.waitForURL(/\/dashboard\/user-loans\/\d+$/);
+    const loanId = /(\d+)$/.exec(page.url())![1];
+    const schedule = () => page.getByRole('region', { name: /^Payment schedule/ });
+    await expect.poll(async () => schedule().locator('tbody tr').count(), WAIT).toBe(12);
+    const firstPayment = (await schedule().locator('tbody tr').first().locator('td').nth(2).innerText()).replace(/[£,]/g, '');
+    await noSeriousFindings();
+
+    await lender(server, 'pay', loanId, firstPayment);
+    await expect.poll(() => toastWith('Payment received').count(), WAIT).toBeGreaterThan(0);
+    await page.getByRole('radio', { name: 'Paid (1)' }).click();
+    expect(await schedule().locator('tbody tr').count()).toBe(1);
+    expect(await schedule().innerText()).toContain('Paid');
+    await page.getByRole('radio', { name: 'Still to pay (11)' }).click();
+    expect(await schedule().locator('tbody tr').count()).toBe(11);
+    expect(await schedule().locator('tbody tr').first().locator('td').first().innerText()).toBe('2');
+  });
+
+  it('the early-settlement figure is the principal left plus the interest so far', async () => {
+    const facts = await page.locator('.calculator__facts').innerText();
+    const left = /Left to repay \(principal\)\s+(£[\d,.]+)/.exec(facts)![1];
+    await page.getByRole('button', { name: 'Work out the amount' }).click();
+    const answer = page.locator('.settle__answer');
+    await expect.poll(() => answer.innerText(), WAIT).toMatch(/To settle on .+, pay £[\d,.]+: £[\d,.]+ still owed plus £[\d,.]+ interest/);
+    const [, total, owed, interest] = /pay (£[\d,.]+): (£[\d,.]+) still owed plus (£[\d,.]+) interest/.exec(await answer.innerText())!;
+    const pence = (money: string) => Math.round(Number(money.replace(/[£,]/g, '')) * 100);
+    expect(owed).toBe(left);
+    expect(pence(total)).toBe(pence(owed) + pence(interest));
+  });
+});
