@@ -48,3 +48,20 @@ export function verifyEmailMail(email: string, link: string, minutes: number): O
     purpose: 'email-verification',
   };
 }
+
+/** To the owner, when the day's wrong one-time codes for their account are spent (issue 12). */
+export function codeCeilingMail(email: string, until: Date): OutboxMessage {
+  const time = until.toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  return {
+    channel: 'mail',
+    to: email,
+    subject: `We have paused code checks on your ${BRAND} account`,
+    text: [
+      'Someone has entered too many wrong codes for your account today (security codes sent by text or e-mail, or from your authenticator app).',
+      `To keep your account safe, we will not accept codes until ${time} (UK time). Nobody got in, and your loans and details are untouched.`,
+      'If this was you, please try again after that time.',
+      'If it was not you and these were codes from your authenticator app, someone knows your password: reset it with "Forgot password" and call us, so we can help you secure your account.',
+    ].join('\n\n'),
+    purpose: 'code-ceiling-reached',
+  };
+}

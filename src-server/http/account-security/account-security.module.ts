@@ -1,4 +1,5 @@
 import { DailyCodeCeiling } from '../../services/account-security/daily-code-ceiling';
+import { codeCeilingMail } from './account-messages';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccountSecuritySettings } from '../../config/account-security.config';
@@ -69,11 +70,15 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export function registerAccountSecurity(app: FastifyInstance, deps: AccountSecurityDeps): AccountSecurityHooks {
   const hasher = new SecretHasher(deriveKey(deps.appKey, 'one-time-codes'));
   const codes = new OneTimeCodesRepository(deps.db);
+  // The owner hears when strangers have spent the day's wrong codes on their account.
+  const tellOwner = async (email: string | null, until: Date) => {
+    if (email) await deps.outbox.send(codeCeilingMail(email, until)).catch((error: unknown) => app.log.error({ err: error }, 'code ceiling e-mail not sent'));
+  };
   const context: AccountSecurityContext = {
     db: deps.db,
     users: deps.users,
     accountUsers: new AccountUsersRepository(deps.db),
-    codes: new OneTimeCodeService(codes, hasher, deps.clock, deps.settings, new DailyCodeCeiling(deps.rateLimits, deps.clock)),
+    codes: new OneTimeCodeService(codes, hasher, deps.clock, deps.settings, new DailyCodeCeiling(deps.rateLimits, deps.clock, undefined, tellOwner)),
     hasher,
     outbox: deps.outbox,
     passwords: deps.passwords,

@@ -35,7 +35,8 @@ export class PasswordRecoveryService {
   async verifyCode(email: string, otp: string): Promise<{ data: { reset_token: string; expires_in: number } }> {
     const subject = this.subjectOf(email);
     await this.context.limiter.hit('code-check', subject, this.context.settings.limits.codeChecksPerAccount);
-    assertCodeAccepted('otp', await this.context.codes.checkCode('password-forgot', subject, otp));
+    const owner = await this.context.users.findByEmail(email);
+    assertCodeAccepted('otp', await this.context.codes.checkCode('password-forgot', subject, otp, owner?.email ?? null));
     const ttl = this.context.settings.resetTokenTtlMs;
     const resetToken = await this.context.codes.issueToken('password-reset', subject, ttl);
     return { data: { reset_token: resetToken, expires_in: toSeconds(ttl) } };

@@ -49,7 +49,8 @@ export class TwoFactorService {
     if (state?.enabled) throw new Conflict('Two-factor authentication is already on.');
     const secret = state?.sealedSecret ? this.box.open(state.sealedSecret) : null;
     if (!state || !secret) throw new Conflict('Start by asking for a new secret (POST /api/v1/2fa/enable).');
-    if (!(await this.acceptTotp(user.id, secret, state, code))) throw wrongCode();
+    await this.ceiling?.assertOpen(subjectOf(user.id));
+    if (!(await this.acceptTotp(user.id, secret, state, code))) throw await this.wrongCodeOf(user);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.states.confirm(user.id, recoveryCodes.map((c) => this.context.hasher.hash(c)), this.context.clock.now());
     await notify(this.context, user.id, NotificationType.TwoFactorEnabled);
@@ -61,7 +62,8 @@ export class TwoFactorService {
     await this.context.limiter.hit('two-factor', `user:${user.id}`, this.context.settings.limits.codeChecksPerAccount);
     const state = await this.states.stateOf(user.id);
     if (!state?.enabled) throw new Conflict('Two-factor authentication is not on.');
-    if (!(await this.acceptSecondFactor(user.id, state, code))) throw wrongCode();
+    await this.ceiling?.assertOpen(subjectOf(user.id));
+    if (!(await this.acceptSecondFactor(user.id, state, code))) throw await this.wrongCodeOf(user);
     await this.states.disable(user.id, this.context.clock.now());
     await notify(this.context, user.id, NotificationType.TwoFactorDisabled);
   }
@@ -84,13 +86,26 @@ export class TwoFactorService {
     await this.context.limiter.hit('two-factor', `user:${userId}`, this.context.settings.limits.codeChecksPerAccount);
     const [user, state] = await Promise.all([this.context.users.findById(userId), this.states.stateOf(userId)]);
     if (!user || !state?.enabled) throw new ValidationFailed({ challenge: [CHALLENGE_EXPIRED] }, CHALLENGE_EXPIRED);
+    await this.ceiling?.assertOpen(subjectOf(userId));
     if (!(await this.acceptSecondFactor(userId, state, code))) {
+      const wrong = await this.wrongCodeOf(user);
       const spent = await this.context.codes.countFailure(record);
       if (spent) throw new ValidationFailed({ challenge: [CHALLENGE_EXPIRED] }, CHALLENGE_EXPIRED);
-      throw wrongCode();
+      throw wrong;
     }
     if (!(await this.context.codes.consume(record))) throw new ValidationFailed({ challenge: [CHALLENGE_EXPIRED] }, CHALLENGE_EXPIRED);
     return { user, remember: readRemember(record.payload) };
+  }
+
+  /** The daily ceiling on wrong codes, shared with the texted and e-mailed codes of the same account. */
+  private get ceiling() {
+    return this.context.codes.ceiling;
+  }
+
+  /** Counts a wrong authenticator or recovery code toward the day's ceiling; the error to answer. */
+  private async wrongCodeOf(user: UserRecord): Promise<ValidationFailed> {
+    await this.ceiling?.recordWrong(subjectOf(user.id), user.email);
+    return wrongCode();
   }
 
   private async acceptSecondFactor(userId: number, state: TwoFactorState, code: string): Promise<boolean> {
@@ -106,6 +121,11 @@ export class TwoFactorService {
     const step = this.totp.verify(secret, code, state.lastStep);
     return step !== null && (await this.states.claimStep(userId, step));
   }
+}
+
+/** The same subject as the account's phone and e-mail codes: one ceiling per account. */
+function subjectOf(userId: number): string {
+  return `user:${userId}`;
 }
 
 function wrongCode(): ValidationFailed {

@@ -39,7 +39,7 @@ export class VerificationService {
   async verifyPhone(user: UserRecord, otp: string): Promise<UserRecord> {
     await this.context.limiter.hit('code-check', subjectOf(user), this.context.settings.limits.codeChecksPerAccount);
     if (user.phoneVerifiedAt) return user;
-    assertCodeAccepted('otp', await this.context.codes.checkCode('phone-verification', subjectOf(user), otp));
+    assertCodeAccepted('otp', await this.context.codes.checkCode('phone-verification', subjectOf(user), otp, user.email));
     await this.context.accountUsers.markPhoneVerified(user.id, this.context.clock.now());
     await notify(this.context, user.id, NotificationType.PhoneVerified, { phone: user.phone });
     return (await this.context.users.findById(user.id)) ?? user;

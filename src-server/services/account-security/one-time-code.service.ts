@@ -37,7 +37,7 @@ export class OneTimeCodeService {
     private readonly clock: Clock,
     private readonly policy: CodePolicy,
     /** The daily ceiling on wrong codes across resends (issue 12); none when absent. */
-    private readonly ceiling?: DailyCodeCeiling,
+    readonly ceiling?: DailyCodeCeiling,
   ) {}
 
   /** A new 6-digit code for `purpose` + `subject` (the previous one stops working); 429 during the cooldown. */
@@ -57,8 +57,11 @@ export class OneTimeCodeService {
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
-  /** Checks `code`; a correct one is used up, a wrong one spends one of the tries. */
-  async checkCode(purpose: CodePurpose, subject: string, code: string): Promise<CodeCheck> {
+  /**
+   * Checks `code`; a correct one is used up, a wrong one spends one of the tries (and counts toward
+   * the daily ceiling, whose reaching is e-mailed to `ownerEmail` when there is an account).
+   */
+  async checkCode(purpose: CodePurpose, subject: string, code: string, ownerEmail: string | null = null): Promise<CodeCheck> {
     await this.ceiling?.assertOpen(subject);
     const record = await this.codes.find(purpose, subject);
     if (!record || record.consumedAt !== null) return 'invalid';
@@ -66,7 +69,7 @@ export class OneTimeCodeService {
     if (record.attempts >= this.policy.maxCodeAttempts) return 'exhausted';
     if (!this.hasher.matches(code, record.codeHash)) {
       const attempts = await this.codes.countFailure(record.id);
-      await this.ceiling?.recordWrong(subject);
+      await this.ceiling?.recordWrong(subject, ownerEmail);
       return attempts >= this.policy.maxCodeAttempts ? 'exhausted' : 'wrong';
     }
     return (await this.codes.consume(record.id, this.clock.now())) ? 'ok' : 'invalid';
