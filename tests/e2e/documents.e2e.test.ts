@@ -43,6 +43,31 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
   }
 
+  /** A slow mobile uplink (CDP network emulation), so an upload takes long enough to watch. */
+  async function slowUplink(bytesPerSecond: number | null) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
+  }
+
+  it('shows a large upload’s progress as it goes, and a cancelled one leaves nothing', async () => {
+    // A real PDF padded to 3 MB, over a 600 KB/s uplink: about five seconds.
+    writeFileSync(join(files, 'bank-statement-full.pdf'), Buffer.concat([pdfFile('Bank statement, October'), Buffer.alloc(3 * 1024 * 1024, 0x20)]));
+    await page.goto(`${server.url}/dashboard/documents`);
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('Documents you have sent');
+    await slowUplink(600 * 1024);
+    try {
+      await send('bank-statement', join(files, 'bank-statement-full.pdf'));
+      await expect.poll(async () => Number(/Sending… (\d+)%/.exec(await main().innerText())?.[1] ?? 0), { timeout: 10_000 }).toBeGreaterThan(10);
+      expect(await page.getByRole('progressbar', { name: 'Sending' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('Upload cancelled. Nothing was kept.');
+    } finally {
+      await slowUplink(null);
+    }
+    expect(await page.getByRole('region', { name: 'Table of your documents' }).innerText()).not.toContain('bank-statement-full.pdf');
+  });
+
   it('sends a PDF payslip and a PNG proof of address; both wait to be checked', async () => {
     writeFileSync(join(files, 'payslip-october.pdf'), pdfFile());
     writeFileSync(join(files, 'council-tax.png'), pngFile(1200, 900));
