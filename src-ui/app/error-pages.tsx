@@ -16,22 +16,39 @@ export const ERROR_PAGE_MESSAGES = {
   crashTitle: 'Something went wrong',
   crashBody: 'An unexpected error stopped this page. Reloading usually fixes it; your account is not affected.',
   home: 'Go to the home page',
+  dashboard: 'Back to my dashboard',
   reload: 'Reload',
 } as const;
 
-/** An unmatched route (spec §2: 'Page not found'). */
-export function NotFoundPage() {
+/** Props of {@link NotFoundPage}. */
+export interface NotFoundPageProps {
+  /** Where the way out leads: the home page, or the dashboard for an address under /dashboard. */
+  within?: 'site' | 'dashboard';
+}
+
+/** An unmatched route (spec §2: 'Page not found'), with the page's one heading and a way back. */
+export function NotFoundPage({ within = 'site' }: NotFoundPageProps) {
   usePageTitle(ERROR_PAGE_MESSAGES.notFoundTitle);
   return (
     <div className="error-page">
       <NonIdealState
         icon={<SearchIcon size={48} />}
-        title={ERROR_PAGE_MESSAGES.notFoundTitle}
-        description={ERROR_PAGE_MESSAGES.notFoundBody}
+        description={
+          <div>
+            <h1 className="error-page__title">{ERROR_PAGE_MESSAGES.notFoundTitle}</h1>
+            <p>{ERROR_PAGE_MESSAGES.notFoundBody}</p>
+          </div>
+        }
         action={
-          <LinkButton to="/" intent="primary">
-            {ERROR_PAGE_MESSAGES.home}
-          </LinkButton>
+          within === 'dashboard' ? (
+            <LinkButton to="/dashboard/main" intent="primary">
+              {ERROR_PAGE_MESSAGES.dashboard}
+            </LinkButton>
+          ) : (
+            <LinkButton to="/" intent="primary">
+              {ERROR_PAGE_MESSAGES.home}
+            </LinkButton>
+          )
         }
       />
     </div>

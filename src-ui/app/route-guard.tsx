@@ -25,8 +25,8 @@ export const RouteGuard = observer(function RouteGuard() {
     return <Navigate to={to} replace />;
   }
   if (access.kind === 'invalid-param' || access.kind === 'not-found') {
-    const page = access.kind === 'invalid-param' ? <InvalidParamPage path={access.path} /> : <NotFoundPage />;
     const insideDashboard = auth.signedIn && location.pathname.startsWith('/dashboard/');
+    const page = access.kind === 'invalid-param' ? <InvalidParamPage path={access.path} /> : <NotFoundPage within={insideDashboard ? 'dashboard' : 'site'} />;
     return insideDashboard ? <LazyAuthLayout>{page}</LazyAuthLayout> : <DefaultLayout>{page}</DefaultLayout>;
   }
   return <Outlet />;

@@ -30,7 +30,7 @@ export function createRoutes(pages: readonly PageEntry[] = PAGES): RouteObject[]
       children: [
         { element: <DefaultLayout />, children: [...under('default'), { path: '*', element: <NotFoundPage /> }] },
         { element: <SigninLayout />, children: under('signin') },
-        { element: <LazyAuthLayout />, children: [...under('auth'), { path: 'dashboard/*', element: <NotFoundPage /> }] },
+        { element: <LazyAuthLayout />, children: [...under('auth'), { path: 'dashboard/*', element: <NotFoundPage within="dashboard" /> }] },
       ],
     },
   ];

@@ -1,9 +1,8 @@
 import { Button, Classes, Drawer, DrawerSize, Position } from '@blueprintjs/core';
-import { LogOutIcon, MenuIcon } from '@blueprintjs/icons';
+import { MenuIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { fullName } from '../../src-domain/auth/user.entity';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { EmailVerifiedLanding } from '../auth/verification/email-verified-landing';
@@ -13,6 +12,7 @@ import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
 import { hasPage } from '../app/pages';
 import { DASHBOARD_SECTIONS } from './dashboard-sections';
 import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 
 /** Props of {@link AuthLayout}. */
 export interface AuthLayoutProps {
@@ -59,10 +59,9 @@ export function DashboardNavigation({ onNavigate }: DashboardNavigationProps) {
 }
 DashboardNavigation.displayName = 'DashboardNavigation';
 
-/** The signed-in shell: side navigation (a drawer on phones) and a top bar with the person and Sign out. */
+/** The signed-in shell: side navigation (a drawer on phones) and a top bar with the bell and the person's menu. */
 export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutProps) {
-  const { auth, ui } = useStores();
-  const user = auth.user;
+  const { ui } = useStores();
   return (
     <div className="auth-layout">
       <a className="skip-link" href="#main">
@@ -99,16 +98,10 @@ export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutP
             <BrandLogo size={24} withName={false} />
           </Link>
           <span className="auth-layout__spacer" />
-          {user && (
-            <span className="auth-layout__user" title={user.email}>
-              {fullName(user)}
-            </span>
-          )}
           <LazyNotificationBell />
           <ThemeToggle />
-          <Button variant="outlined" icon={<LogOutIcon />} loading={auth.signingOut} onClick={() => void auth.signOut()}>
-            Sign out
-          </Button>
+          {/* The same person menu as on the public pages: one signed-in header everywhere. */}
+          <UserMenu />
         </header>
         <EmailVerifiedLanding />
         <main id="main" className="auth-layout__main" tabIndex={-1}>

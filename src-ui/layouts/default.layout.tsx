@@ -1,7 +1,8 @@
-import { Alignment, Navbar } from '@blueprintjs/core';
+import { Alignment, Button, Navbar } from '@blueprintjs/core';
+import { CrossIcon, MenuIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { BrandLogo } from '../brand/brand-logo';
@@ -29,9 +30,22 @@ export const PUBLIC_LINKS: readonly { to: string; label: string }[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/** The phone's menu adds what the desktop bar shows elsewhere on the page. */
+const PHONE_LINKS: readonly { to: string; label: string }[] = [...PUBLIC_LINKS.slice(0, 2), { to: '/calculator', label: 'Loan calculator' }, ...PUBLIC_LINKS.slice(2)];
+
 /** Public pages: navigation bar, content, regulatory footer. */
 export const DefaultLayout = observer(function DefaultLayout({ children }: DefaultLayoutProps) {
   const { auth } = useStores();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Following a link closes the menu, as does Escape.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menuOpen]);
   return (
     <div className="default-layout">
       <a className="skip-link" href="#main">
@@ -73,8 +87,26 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
                 </LinkButton>
               </>
             )}
+            <Button
+              variant="minimal"
+              className="site-navbar__menu-button"
+              icon={menuOpen ? <CrossIcon /> : <MenuIcon />}
+              aria-label={menuOpen ? 'Close the menu' : 'Menu'}
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            />
           </Navbar.Group>
         </div>
+        {menuOpen && (
+          <nav id="site-menu" className="site-menu" aria-label="Main">
+            {PHONE_LINKS.map((link) => (
+              <LinkButton key={link.to} to={link.to} variant="minimal" fill>
+                {link.label}
+              </LinkButton>
+            ))}
+          </nav>
+        )}
       </Navbar>
       <main id="main" className="default-layout__main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>

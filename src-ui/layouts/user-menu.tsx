@@ -1,5 +1,5 @@
 import { Button, Card, Elevation } from '@blueprintjs/core';
-import { CaretDownIcon, DashboardIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
+import { CaretDownIcon, CogIcon, DashboardIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fullName } from '../../src-domain/auth/user.entity';
@@ -7,7 +7,7 @@ import { useStores } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 
 /**
- * The signed-in person's menu in the public navigation bar. A small disclosure rather than a
+ * The signed-in person's menu, in the public navigation bar and the dashboard's top bar alike. A small disclosure rather than a
  * Blueprint Popover, which would add a positioning engine to the landing page's first load.
  */
 export const UserMenu = observer(function UserMenu() {
@@ -52,6 +52,9 @@ export const UserMenu = observer(function UserMenu() {
           </div>
           <LinkButton to="/dashboard/main" variant="minimal" fill alignText="start" icon={<DashboardIcon />} onNavigate={() => setOpen(false)}>
             Dashboard
+          </LinkButton>
+          <LinkButton to="/dashboard/account-settings/settings" variant="minimal" fill alignText="start" icon={<CogIcon />} onNavigate={() => setOpen(false)}>
+            Settings
           </LinkButton>
           <Button
             variant="minimal"

@@ -25,11 +25,16 @@ export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
   if (!request) {
     if (loans.requests.loading || (!loans.requests.value && !loans.requests.error)) return <Spinner size={32} aria-label="Loading your request" />;
     return (
-      <NonIdealState
-        title="We could not find that request"
-        description="It may belong to another account. All your requests are listed on the Requests page."
-        action={<LinkButton to="/dashboard/submitted" intent="primary">See my requests</LinkButton>}
-      />
+      <div className="loan-page">
+        <header className="dashboard__header">
+          <H1 className="dashboard__title">Your loan request</H1>
+        </header>
+        <NonIdealState
+          title="We could not find that request"
+          description="It may belong to another account, or the link is incomplete. All your requests are listed on the Requests page."
+          action={<LinkButton to="/dashboard/submitted" intent="primary">See my requests</LinkButton>}
+        />
+      </div>
     );
   }
   const paidOut = request.status === 'disbursed';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { signUpInBrowser } from './support/sign-up-in-browser';
+import { signOutInBrowser } from './support/sign-out-in-browser';
 
 /**
  * The walking skeleton in a real browser: Debian's Chromium against the built SPA and the built
@@ -42,7 +43,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Margaret');
     await expect.poll(sessionCookies).toEqual(['authToken', 'user', 'user_role']);
 
-    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await signOutInBrowser(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
     await expect.poll(sessionCookies).toEqual([]);
 
@@ -52,7 +53,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
 
   it('keeps what was typed and shows the server’s message when the e-mail is taken', async () => {
     const email = await signUp();
-    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await signOutInBrowser(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
 
     await page.goto(`${server.url}/auth/sign-up`);
@@ -85,7 +86,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
 
   it('the demo-style sign-in works and a wrong password is refused in words', async () => {
     const email = await signUp();
-    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await signOutInBrowser(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
 
     await page.goto(`${server.url}/auth/sign-in`);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { latestCode, latestLink, settledOutboxSize } from '../server/support/outbox';
+import { signOutInBrowser } from './support/sign-out-in-browser';
 
 /**
  * Issue 3 in a real browser against the built app and server: the codes and links are read from
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium)('onboarding and account security in Chromium', () 
   }
 
   async function signOut(): Promise<void> {
-    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await signOutInBrowser(page);
     await page.waitForURL('**/auth/sign-in');
   }
 

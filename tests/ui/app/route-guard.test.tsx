@@ -45,6 +45,12 @@ describe('<RouteGuard> and the route table', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
+  it('given a signed-in borrower, when they open an unknown dashboard address, then the way out leads back to the dashboard', async () => {
+    await openApp('/dashboard/no-such-page', { signedInAs: aUser() });
+    expect(await findHeading('Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' }).getAttribute('href')).toBe('/dashboard/main');
+  });
+
   it('given a malformed record id, when /dashboard/user-loans/abc is opened, then a 404 "Page Not Found" shows the path', async () => {
     await openApp('/dashboard/user-loans/abc', { signedInAs: aUser() });
     expect(await findHeading(/404\s*Page Not Found/)).toBeTruthy();
@@ -76,6 +82,7 @@ describe('<RouteGuard> and the route table', () => {
   it('given a signed-in borrower, when they sign out, then they are on sign-in without a returnTo', async () => {
     const { gateway, sessions } = await openApp('/dashboard/main', { signedInAs: aUser() });
     await findHeading(/Ada/);
+    await act(async () => screen.getByRole('button', { name: 'Ada' }).click());
     await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
     await waitForPath('/auth/sign-in');
     expect(gateway.calls).toContain('signOut');

@@ -88,6 +88,7 @@ describe('<NotificationBell>', () => {
     const { feed } = await openApp('/dashboard/main', { signedInAs: ADA });
     await findBell();
     await waitFor(() => expect(feed.listening(ADA.id)).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: ADA.firstName }));
     fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
     await waitFor(() => expect(feed.listening(ADA.id)).toBe(0));
     expect(feed.reconnectListeners.size).toBe(0);

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoute } from '../../src-domain/auth/route-access.policy';
+import { PAGES } from '../../src-ui/app/pages';
+import { seriousAxeFindings } from '../support/axe';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+import { signInAsDemo } from './support/sign-in-as-demo';
+
+/**
+ * axe-core on every route of the portal (issue 14): each page of the route table as its visitor
+ * sees it (public and guest-only pages signed out, dashboard pages as the seeded demo borrower),
+ * in the light theme on a desktop and the dark theme on a phone, plus the two "not found" pages.
+ * Any serious or critical finding fails the run.
+ */
+describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => {
+  let server: BuiltServer;
+  const sessions: ChromiumSession[] = [];
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ args: ['--seed'] });
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.close();
+    await server?.stop();
+  });
+
+  const signedInPaths = PAGES.map((p) => p.path).filter((path) => matchRoute(path)?.guard === 'auth');
+  const signedOutPaths = PAGES.map((p) => p.path).filter((path) => matchRoute(path)?.guard !== 'auth');
+
+  /** A browser at `width`, in the dark theme or not, optionally signed in as the demo borrower. */
+  async function browse(width: number, dark: boolean, signedIn: boolean): Promise<Page> {
+    const session = await openChromium({ width, height: 900 });
+    sessions.push(session);
+    const page = session.context.pages()[0] ?? (await session.context.newPage());
+    if (signedIn) await signInAsDemo(page, server.url);
+    else await page.goto(server.url);
+    if (dark) {
+      await page.getByRole('button', { name: 'Use dark theme' }).first().click();
+      await page.locator('.bp6-dark').first().waitFor();
+    }
+    return page;
+  }
+
+  /** Opens `path` and waits until the page has settled (its heading shows, nothing is loading). */
+  async function open(page: Page, path: string): Promise<void> {
+    await page.goto(`${server.url}${path}`);
+    await page.locator('#main h1, #main h2').first().waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('#main .bp6-spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  }
+
+  async function findingsOn(page: Page, paths: string[]): Promise<Record<string, unknown>> {
+    const found: Record<string, unknown> = {};
+    for (const path of paths) {
+      try {
+        await open(page, path);
+      } catch {
+        found[path] = `no heading within 15 s (at ${new URL(page.url()).pathname})`;
+        continue;
+      }
+      const findings = await seriousAxeFindings(page);
+      if (findings.length > 0) found[path] = findings;
+    }
+    return found;
+  }
+
+  for (const [width, dark] of [[1280, false], [390, true]] as const) {
+    const look = `${width} px, ${dark ? 'dark' : 'light'}`;
+
+    it(`public and guest pages, signed out (${look})`, async () => {
+      const page = await browse(width, dark, false);
+      expect(await findingsOn(page, [...signedOutPaths, '/no/such/page'])).toEqual({});
+    });
+
+    it(`dashboard pages as the demo borrower (${look})`, async () => {
+      const page = await browse(width, dark, true);
+      await open(page, '/dashboard/user-loans');
+      const loanLink = await page.locator('a[href^="/dashboard/user-loans/"]').first().getAttribute('href');
+      const paths = signedInPaths.map((path) => (path === '/dashboard/user-loans/:id' ? loanLink! : path)).filter((path) => !path.includes(':'));
+      expect(await findingsOn(page, [...paths, '/dashboard/no-such-page'])).toEqual({});
+    });
+  }
+});
