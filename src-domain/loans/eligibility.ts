@@ -2,7 +2,7 @@ import type { EmploymentType } from '../profile/profile-options';
 import type { LoanProduct } from './loan-product.entity';
 import { formatMoney } from './money-format';
 import { buildSchedule } from './schedule';
-import { dec, toMinorFloor } from './decimal';
+import { Decimal, dec, toMinorFloor } from './decimal';
 import { sentenceList } from '../shared/sentence-list';
 
 /** What the lender knows of the borrower when they ask (from their profile). */
@@ -20,6 +20,8 @@ export interface EligibilityFacts {
   documents: RequiredDocument[];
   /** What the borrower already repays each month: active loans' next instalments and other open requests' quotes. */
   monthlyCommitmentsMinor: number;
+  /** The monthly outgoings the borrower declared (rent or mortgage, bills, other regular payments); 0 when not declared. */
+  monthlyOutgoingsMinor: number;
 }
 
 /** A document the product needs, and where the borrower stands with it. */
@@ -44,8 +46,20 @@ export interface Eligibility {
   awaitingDocuments: string[];
 }
 
-/** The share of monthly take-home pay a repayment may take (a lender's affordability rule, CONC 5.2A). */
-export const AFFORDABLE_SHARE = { monthly: '0.4', single: '0.5' } as const;
+/**
+ * The lender's affordability policy: the share of what is left of monthly take-home pay after the
+ * borrower's declared outgoings that a repayment may take (CONC 5.2A). Decimal strings strictly
+ * between 0 and 1; the server reads them from its configuration.
+ */
+export interface AffordabilityPolicy {
+  /** Instalment products (a monthly repayment). */
+  monthlyShare: string;
+  /** Single-payment products (repaid in one go on pay day). */
+  singleShare: string;
+}
+
+/** The default policy: 40 % for monthly products, 50 % for single-payment ones. */
+export const AFFORDABLE_SHARE: Readonly<AffordabilityPolicy> = { monthlyShare: '0.4', singleShare: '0.5' };
 
 const DETAILS = '/dashboard/my-details';
 const DOCUMENTS = '/dashboard/documents';
@@ -54,7 +68,14 @@ const DOCUMENTS = '/dashboard/documents';
  * Whether the borrower can apply for `principalMinor` over `term`, and why not: profile gaps first
  * (each with where to fix it), then the product's criteria, then affordability.
  */
-export function checkEligibility(product: LoanProduct, principalMinor: number, term: number, startDate: string, facts: EligibilityFacts): Eligibility {
+export function checkEligibility(
+  product: LoanProduct,
+  principalMinor: number,
+  term: number,
+  startDate: string,
+  facts: EligibilityFacts,
+  policy: AffordabilityPolicy = AFFORDABLE_SHARE,
+): Eligibility {
   const reasons: EligibilityReason[] = [];
   const money = (minor: number) => formatMoney(minor, product.currency);
   if (facts.hasOpenRequest) reasons.push({ code: 'OPEN_REQUEST', message: `You already have a ${product.name.toLowerCase()} request waiting for a decision.`, action: '/dashboard/submitted' });
@@ -79,13 +100,18 @@ export function checkEligibility(product: LoanProduct, principalMinor: number, t
       reasons.push({ code: 'DOCUMENT_NOT_ACCEPTED', message: `Your ${what} ${document.status === 'expired' ? 'has expired' : 'was not accepted'}: upload a new one.`, action: DOCUMENTS });
     }
   }
-  const maxAmountMinor = facts.monthlyNetIncomeMinor === null ? null : maxAffordable(product, term, startDate, facts.monthlyNetIncomeMinor, facts.monthlyCommitmentsMinor);
+  const maxAmountMinor =
+    facts.monthlyNetIncomeMinor === null
+      ? null
+      : maxAffordable(product, term, startDate, facts.monthlyNetIncomeMinor, facts.monthlyCommitmentsMinor, facts.monthlyOutgoingsMinor, policy);
   if (maxAmountMinor !== null && principalMinor > maxAmountMinor && !reasons.some((r) => r.code === 'INCOME_TOO_LOW')) {
+    const pay = facts.monthlyOutgoingsMinor > 0 ? 'what is left of your pay after your outgoings' : 'your pay';
+    const owed = facts.monthlyCommitmentsMinor > 0 ? `${facts.monthlyOutgoingsMinor > 0 ? ',' : ''} with what you already repay us` : '';
     reasons.push({
       code: 'NOT_AFFORDABLE',
       message: maxAmountMinor >= product.minPrincipalMinor
-        ? `The repayments would take too much of your pay${facts.monthlyCommitmentsMinor > 0 ? ' with what you already repay us' : ''}. Over this term you could borrow up to ${money(maxAmountMinor)}.`
-        : `The repayments would take too much of your pay${facts.monthlyCommitmentsMinor > 0 ? ' with what you already repay us' : ''}, even for our smallest loan.`,
+        ? `The repayments would take too much of ${pay}${owed}. Over this term you could borrow up to ${money(maxAmountMinor)}.`
+        : `The repayments would take too much of ${pay}${owed}, even for our smallest loan.`,
       action: null,
     });
   }
@@ -99,11 +125,21 @@ export function checkEligibility(product: LoanProduct, principalMinor: number, t
 
 /**
  * The largest amount on the product's steps whose repayment fits the affordable share of take-home
- * pay, less what the borrower already repays each month.
+ * pay less declared outgoings, less what the borrower already repays each month; 0 when even the
+ * smallest does not fit (outgoings may exceed pay: then nothing is affordable).
  */
-export function maxAffordable(product: LoanProduct, term: number, startDate: string, monthlyNetIncomeMinor: number, monthlyCommitmentsMinor = 0): number {
-  const share = product.frequency === 'single' ? AFFORDABLE_SHARE.single : AFFORDABLE_SHARE.monthly;
-  const limit = toMinorFloor(dec(monthlyNetIncomeMinor).times(share)) - monthlyCommitmentsMinor;
+export function maxAffordable(
+  product: LoanProduct,
+  term: number,
+  startDate: string,
+  monthlyNetIncomeMinor: number,
+  monthlyCommitmentsMinor = 0,
+  monthlyOutgoingsMinor = 0,
+  policy: AffordabilityPolicy = AFFORDABLE_SHARE,
+): number {
+  const share = product.frequency === 'single' ? policy.singleShare : policy.monthlyShare;
+  const disposable = Decimal.max(dec(monthlyNetIncomeMinor).minus(monthlyOutgoingsMinor), 0);
+  const limit = Math.max(toMinorFloor(disposable.times(share)) - monthlyCommitmentsMinor, 0);
   const fits = (principal: number) => {
     const schedule = buildSchedule(product, principal, term, startDate);
     return Math.max(...schedule.map((i) => i.paymentMinor)) <= limit;

@@ -34,6 +34,10 @@ export class EmploymentDto {
   @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) @NotAbove('monthly_gross_income', { message: 'Take-home pay cannot be more than the pay before tax.' })
   monthly_net_income!: number;
 
+  /** Rent or mortgage, bills and other regular payments a month; left out or null when not declared. May exceed the take-home pay. */
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS)
+  monthly_outgoings?: number | null;
+
   @Required() @IsIn(SUPPORTED_CURRENCIES)
   income_currency!: SupportedCurrency;
 

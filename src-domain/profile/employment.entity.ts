@@ -12,6 +12,8 @@ export interface Employment {
   startDate: string | null;
   monthlyGrossIncome: Money;
   monthlyNetIncome: Money;
+  /** Rent or mortgage, bills and other regular payments a month, as declared; null when not declared. May exceed the take-home pay. */
+  monthlyOutgoings: Money | null;
   payFrequency: PayFrequency;
   /** `YYYY-MM-DD`; short-term loans are timed to it. */
   nextPayDate: string | null;

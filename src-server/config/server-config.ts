@@ -1,3 +1,4 @@
+import { AFFORDABLE_SHARE, type AffordabilityPolicy } from '../../src-domain/loans/eligibility';
 import { DEFAULT_PRICING_POLICY, UK_HCSTC_CAP, type PricingPolicy } from '../../src-domain/loans/price-cap';
 import type { PusherTarget } from '../realtime/pusher.broadcaster';
 import type { OutboxSettings } from '../services/outbox/outbox-from-config';
@@ -40,6 +41,12 @@ export interface ServerConfig {
   underwriting: 'auto' | 'manual';
   /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
   pricing: PricingPolicy;
+  /**
+   * The lender's affordability rule: the share of take-home pay less declared outgoings a new
+   * repayment may take, less what the borrower already repays (AFFORDABILITY_MONTHLY_SHARE,
+   * AFFORDABILITY_SINGLE_SHARE; decimal strings strictly between 0 and 1, default 0.4 and 0.5).
+   */
+  affordability: AffordabilityPolicy;
   /** Multiplies every rate limit's allowance; for load tests only (refused in production). */
   rateLimitFactor: number;
   /** Token lifetimes: plain sign-in and "remember me". */
@@ -69,8 +76,9 @@ export interface RealtimeSettings {
 }
 
 /** Overrides for `resolveConfig`: any field, and any part of the nested settings. */
-export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher' | 'outbox'>> & {
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher' | 'outbox' | 'affordability'>> & {
   outbox?: Partial<OutboxSettings>;
+  affordability?: Partial<AffordabilityPolicy>;
   realtime?: Partial<RealtimeSettings>;
   pusher?: Partial<PusherTarget>;
 };
@@ -122,6 +130,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     rateLimitFactor: partial.rateLimitFactor ?? 1,
     pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
     underwriting: partial.underwriting ?? 'auto',
+    affordability: { ...AFFORDABLE_SHARE, ...definedOnly(partial.affordability) },
     loanServicing: partial.loanServicing ?? true,
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
     rememberTokenTtlMs: partial.rememberTokenTtlMs ?? 30 * DAY_MS,
@@ -142,7 +151,8 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
  * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE,
+ * AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -178,6 +188,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitFactor: env.RATE_LIMIT_FACTOR ? parseRateLimitFactor(env.RATE_LIMIT_FACTOR) : undefined,
     pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
     underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
+    affordability: {
+      monthlyShare: env.AFFORDABILITY_MONTHLY_SHARE ? parseShare(env.AFFORDABILITY_MONTHLY_SHARE, 'AFFORDABILITY_MONTHLY_SHARE') : undefined,
+      singleShare: env.AFFORDABILITY_SINGLE_SHARE ? parseShare(env.AFFORDABILITY_SINGLE_SHARE, 'AFFORDABILITY_SINGLE_SHARE') : undefined,
+    },
     loanServicing: env.LOAN_SERVICING !== undefined ? parseBoolean(env.LOAN_SERVICING, 'LOAN_SERVICING') : undefined,
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     production,
@@ -198,6 +212,8 @@ function validate(config: ServerConfig): void {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('APP_URL must be http:// or https://.');
   decodeAppKey(config.appKey);
+  parseShare(config.affordability.monthlyShare, 'AFFORDABILITY_MONTHLY_SHARE');
+  parseShare(config.affordability.singleShare, 'AFFORDABILITY_SINGLE_SHARE');
   if (config.production && config.rateLimitFactor !== 1) {
     throw new Error('RATE_LIMIT_FACTOR is for load tests; production runs with the limits as built (leave it unset).');
   }
@@ -244,6 +260,15 @@ function parsePricing(cap: string | undefined, regime: string | undefined): Pric
   if (cap !== undefined && cap !== '' && cap !== 'uk_hcstc' && cap !== 'off') throw new Error(`PRICE_CAP "${cap}" must be uk_hcstc (the UK high-cost short-term credit cap) or off.`);
   if (regime !== undefined && regime !== '' && regime !== 'uk_eu' && regime !== 'us_reg_z') throw new Error(`APR_REGIME "${regime}" must be uk_eu or us_reg_z.`);
   return { cap: cap === 'off' ? null : UK_HCSTC_CAP, aprRegime: regime === 'us_reg_z' ? 'us_reg_z' : 'uk_eu' };
+}
+
+/** A share of pay as a decimal string strictly between 0 and 1 ("0.4"), as the exact loan math takes it. */
+function parseShare(value: string, name: string): string {
+  const share = value.trim();
+  if (!/^0?\.\d{1,6}$/.test(share) || /^0?\.0+$/.test(share)) {
+    throw new Error(`${name} "${value}" must be a decimal strictly between 0 and 1, e.g. 0.4 for 40 % of take-home pay less outgoings.`);
+  }
+  return share.startsWith('.') ? `0${share}` : share;
 }
 
 function parseRateLimitFactor(value: string): number {

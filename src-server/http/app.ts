@@ -166,6 +166,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     pricing: config.pricing,
     clock,
     underwriting: config.underwriting,
+    affordability: config.affordability,
     notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)),
     outbox,
     appUrl: config.appUrl,

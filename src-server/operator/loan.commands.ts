@@ -12,6 +12,7 @@ export function loanService(context: OperatorContext): LoanService {
     pricing: context.config.pricing,
     clock: context.clock,
     underwriting: context.config.underwriting,
+    affordability: context.config.affordability,
     notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
     outbox: context.outbox,
     appUrl: context.config.appUrl,

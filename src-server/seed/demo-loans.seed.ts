@@ -9,6 +9,7 @@ import type { Clock } from '../services/clock.port';
 import type { DocumentStorage } from '../services/document-storage.port';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { DEFAULT_PRICING_POLICY } from '../../src-domain/loans/price-cap';
+import { AFFORDABLE_SHARE } from '../../src-domain/loans/eligibility';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,8 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
       startDate: '2016-09-05',
       monthlyGrossIncome: { amountMinor: 380_000, currency: 'GBP' },
       monthlyNetIncome: { amountMinor: 289_500, currency: 'GBP' },
+      // Mortgage, bills and the nursery: what is left is what the affordability rule lends against.
+      monthlyOutgoings: { amountMinor: 85_000, currency: 'GBP' },
       payFrequency: 'monthly',
       nextPayDate: null,
       employerPhone: null,
@@ -70,7 +73,7 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
   await seedDemoDocuments(database, storage, userId, new Date(now - 180 * DAY_MS));
 
   const demoClock = new DemoClock(now);
-  const loans = new LoanService({ db, products: new ProductsRepository(db), pricing: DEFAULT_PRICING_POLICY, clock: demoClock, underwriting: 'auto', notify: async () => undefined });
+  const loans = new LoanService({ db, products: new ProductsRepository(db), pricing: DEFAULT_PRICING_POLICY, affordability: AFFORDABLE_SHARE, clock: demoClock, underwriting: 'auto', notify: async () => undefined });
   const ask = (product: string, amount: number, term: number, purpose: string) =>
     loans.submit(userId, { product_alias: product, amount, term, purpose: purpose as never, bank_id: bank.id, consent: true });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../src-server/config/server-config';
+import { configFromEnv, resolveConfig } from '../../src-server/config/server-config';
 
 describe('configuration from the environment', () => {
   it('has safe defaults', () => {
@@ -44,6 +44,19 @@ describe('configuration from the environment', () => {
     expect(configFromEnv({ DATABASE_POOL_MAX: '25', MIN_BORROWER_AGE: '21' })).toMatchObject({ databasePoolMax: 25, minimumBorrowerAge: 21 });
     expect(() => configFromEnv({ MIN_BORROWER_AGE: '16' })).toThrow(/MIN_BORROWER_AGE/);
     expect(() => configFromEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('reads the lender’s affordability shares (40 % and 50 % by default), refusing anything not strictly between 0 and 1', () => {
+    expect(configFromEnv({}).affordability).toEqual({ monthlyShare: '0.4', singleShare: '0.5' });
+    expect(configFromEnv({ AFFORDABILITY_MONTHLY_SHARE: '0.35' }).affordability).toEqual({ monthlyShare: '0.35', singleShare: '0.5' });
+    expect(configFromEnv({ AFFORDABILITY_MONTHLY_SHARE: '0.3', AFFORDABILITY_SINGLE_SHARE: '.45' }).affordability).toEqual({ monthlyShare: '0.3', singleShare: '0.45' });
+    for (const bad of ['0', '1', '1.0', '0.0', '40', '40%', '-0.4', 'forty', '0.4.1', '1e-1']) {
+      expect(() => configFromEnv({ AFFORDABILITY_MONTHLY_SHARE: bad }), bad).toThrow(`AFFORDABILITY_MONTHLY_SHARE "${bad}" must be a decimal strictly between 0 and 1`);
+      expect(() => configFromEnv({ AFFORDABILITY_SINGLE_SHARE: bad }), bad).toThrow(/AFFORDABILITY_SINGLE_SHARE/);
+    }
+    // The same check for a configuration built in code.
+    expect(() => resolveConfig({ affordability: { monthlyShare: '1.5' } })).toThrow(/AFFORDABILITY_MONTHLY_SHARE "1\.5"/);
+    expect(resolveConfig({ affordability: { singleShare: '0.6' } }).affordability).toEqual({ monthlyShare: '0.4', singleShare: '0.6' });
   });
 
   it('refuses the development APP_KEY in production', () => {

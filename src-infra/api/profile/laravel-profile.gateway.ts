@@ -28,7 +28,7 @@ const ADDRESS_FIELDS = ['kind', 'line1', 'line2', 'city', 'region', 'postal_code
 const BANK_FIELDS = ['bank_name', 'account_holder', 'account_number', 'routing_code', 'currency', 'is_primary'] as const;
 const EMPLOYMENT_FIELDS = [
   'employment_type', 'employer_name', 'position', 'start_date', 'monthly_gross_income', 'monthly_net_income',
-  'income_currency', 'pay_frequency', 'next_pay_date', 'employer_phone',
+  'monthly_outgoings', 'income_currency', 'pay_frequency', 'next_pay_date', 'employer_phone',
 ] as const;
 
 /** ProfileGateway over the Laravel-style API (docs/api/openapi.json, tag "profile"). */

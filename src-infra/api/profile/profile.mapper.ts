@@ -12,6 +12,7 @@ import {
 } from '../../../src-domain/profile/profile-options';
 import type { UserDetails } from '../../../src-domain/profile/user-details.entity';
 import { isRecord } from '../../http/response-body';
+import { nullableInt } from '../shared/wire-checks';
 import { malformed } from '../shared/wire-guards';
 
 /**
@@ -98,7 +99,7 @@ export function toBankAccount(value: unknown): BankAccount {
 export function toEmployment(value: unknown): Employment {
   const w = check(value, 'employment', {
     id: int, employment_type: oneOf(EMPLOYMENT_TYPES), employer_name: nullableStr, position: nullableStr, start_date: nullableStr,
-    monthly_gross_income: int, monthly_net_income: int, income_currency: str, pay_frequency: oneOf(PAY_FREQUENCIES),
+    monthly_gross_income: int, monthly_net_income: int, monthly_outgoings: nullableInt, income_currency: str, pay_frequency: oneOf(PAY_FREQUENCIES),
     next_pay_date: nullableStr, employer_phone: nullableStr, updated_at: str,
   });
   const currency = w.income_currency as string;
@@ -110,6 +111,7 @@ export function toEmployment(value: unknown): Employment {
     startDate: w.start_date as string | null,
     monthlyGrossIncome: { amountMinor: w.monthly_gross_income as number, currency },
     monthlyNetIncome: { amountMinor: w.monthly_net_income as number, currency },
+    monthlyOutgoings: w.monthly_outgoings === null ? null : { amountMinor: w.monthly_outgoings as number, currency },
     payFrequency: w.pay_frequency as Employment['payFrequency'],
     nextPayDate: w.next_pay_date as string | null,
     employerPhone: w.employer_phone as string | null,

@@ -16,6 +16,7 @@ import { createBanks } from './0022-create-banks.migration';
 import { createUserEmployments } from './0023-create-user-employments.migration';
 import { createFeedback } from './0024-create-feedback.migration';
 import { createProfileAudit } from './0025-create-profile-audit.migration';
+import { addEmploymentOutgoings } from './0026-add-employment-outgoings.migration';
 import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration';
 import { createLoanProducts } from './0040-create-loan-products.migration';
 import { createBranches } from './0041-create-branches.migration';
@@ -49,6 +50,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0023_create_user_employments': createUserEmployments(types),
     '0024_create_feedback': createFeedback(types),
     '0025_create_profile_audit': createProfileAudit(types),
+    '0026_add_employment_outgoings': addEmploymentOutgoings(types),
     '0030_create_idempotency_keys': createIdempotencyKeys(types),
     '0040_create_loan_products': createLoanProducts(types),
     '0041_create_branches': createBranches(types),

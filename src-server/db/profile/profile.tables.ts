@@ -69,6 +69,8 @@ export interface UserEmploymentsTable {
   /** Minor units of `income_currency` (bigint; PostgreSQL hands it back as a string). */
   monthly_gross_income: number | string;
   monthly_net_income: number | string;
+  /** Declared rent or mortgage, bills and other regular payments a month; null when not declared (bigint). */
+  monthly_outgoings: number | string | null;
   income_currency: string;
   pay_frequency: string;
   next_pay_date: string | null;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ageOn, checkEligibility, type Eligibility } from '../../../src-domain/loans/eligibility';
+import { ageOn, checkEligibility, type AffordabilityPolicy, type Eligibility } from '../../../src-domain/loans/eligibility';
 import { isShortTerm, type LoanProduct } from '../../../src-domain/loans/loan-product.entity';
 import { dec, toMinorFloor } from '../../../src-domain/loans/decimal';
 import type { LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
@@ -35,6 +35,8 @@ export interface LoanServiceDeps {
   pricing: PricingPolicy;
   clock: Clock;
   underwriting: UnderwritingMode;
+  /** The lender's affordability rule: the share of take-home pay less outgoings a repayment may take (AFFORDABILITY_*_SHARE). */
+  affordability: AffordabilityPolicy;
   notify: (userId: number, type: string, data: Record<string, unknown>) => Promise<void>;
   /** Each notification also goes out by e-mail, in the same words, when given. */
   outbox?: Outbox;
@@ -147,7 +149,8 @@ export class LoanService {
       hasOpenRequest: open,
       documents,
       monthlyCommitmentsMinor: commitments,
-    });
+      monthlyOutgoingsMinor: employment?.monthlyOutgoings?.amountMinor ?? 0,
+    }, this.deps.affordability);
   }
 
   /** Files a request: 409 when one for the product is open, 422 with the reasons when not eligible. */

@@ -69,6 +69,7 @@ export function employmentFields(dto: EmploymentDto): EmploymentFields {
     startDate: optional(dto.start_date),
     monthlyGrossIncome: { amountMinor: dto.monthly_gross_income, currency },
     monthlyNetIncome: { amountMinor: dto.monthly_net_income, currency },
+    monthlyOutgoings: dto.monthly_outgoings === undefined || dto.monthly_outgoings === null ? null : { amountMinor: dto.monthly_outgoings, currency },
     payFrequency: dto.pay_frequency,
     nextPayDate: optional(dto.next_pay_date),
     employerPhone: optional(dto.employer_phone),

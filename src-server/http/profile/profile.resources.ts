@@ -71,6 +71,7 @@ export function toEmploymentResource(record: EmploymentRecord) {
     start_date: record.startDate,
     monthly_gross_income: record.monthlyGrossIncome.amountMinor,
     monthly_net_income: record.monthlyNetIncome.amountMinor,
+    monthly_outgoings: record.monthlyOutgoings === null ? null : record.monthlyOutgoings.amountMinor,
     income_currency: record.monthlyGrossIncome.currency,
     pay_frequency: record.payFrequency,
     next_pay_date: record.nextPayDate,

@@ -21,7 +21,7 @@ export interface EmploymentDialogProps {
 
 const FIELDS = [
   'employment_type', 'employer_name', 'position', 'start_date', 'monthly_gross_income', 'monthly_net_income',
-  'income_currency', 'pay_frequency', 'next_pay_date', 'employer_phone',
+  'monthly_outgoings', 'income_currency', 'pay_frequency', 'next_pay_date', 'employer_phone',
 ] as const;
 const CURRENCY_OPTIONS = SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }));
 
@@ -80,6 +80,15 @@ export const EmploymentDialog = observer(function EmploymentDialog({ store, id }
         <MoneyField form={form} name="monthly_gross_income" label="Monthly income before tax" currency={currency} serverErrors={errors} disabled={pending} />
         <MoneyField form={form} name="monthly_net_income" label="Monthly take-home pay" currency={currency} serverErrors={errors} disabled={pending} />
       </div>
+      <MoneyField
+        form={form}
+        name="monthly_outgoings"
+        label="Monthly outgoings"
+        currency={currency}
+        helperText="Rent or mortgage, bills and other regular payments. We use it to make sure repayments stay affordable."
+        serverErrors={errors}
+        disabled={pending}
+      />
       <div className="form-row">
         <SelectField form={form} name="pay_frequency" label="How often you are paid" options={optionsOf(PAY_FREQUENCY_LABELS)} serverErrors={errors} disabled={pending} />
         <SelectField form={form} name="income_currency" label="Currency" options={CURRENCY_OPTIONS} serverErrors={errors} disabled={pending} />

@@ -13,6 +13,8 @@ export interface EmploymentValues extends Record<string, string | boolean> {
   start_date: string;
   monthly_gross_income: string;
   monthly_net_income: string;
+  /** Optional: empty means not declared. */
+  monthly_outgoings: string;
   income_currency: string;
   pay_frequency: string;
   next_pay_date: string;
@@ -28,6 +30,7 @@ export function employmentValuesOf(employment: Employment | null): EmploymentVal
     start_date: employment?.startDate ?? '',
     monthly_gross_income: employment ? toMoneyInput(employment.monthlyGrossIncome.amountMinor, currency) : '',
     monthly_net_income: employment ? toMoneyInput(employment.monthlyNetIncome.amountMinor, currency) : '',
+    monthly_outgoings: employment?.monthlyOutgoings ? toMoneyInput(employment.monthlyOutgoings.amountMinor, currency) : '',
     income_currency: currency,
     pay_frequency: employment?.payFrequency ?? 'monthly',
     next_pay_date: employment?.nextPayDate ?? '',
@@ -46,6 +49,7 @@ export function employmentDtoOf(values: EmploymentValues): EmploymentDto {
     start_date: optionalText(values.start_date),
     monthly_gross_income: amount(values.monthly_gross_income),
     monthly_net_income: amount(values.monthly_net_income),
+    monthly_outgoings: values.monthly_outgoings.trim() === '' ? null : amount(values.monthly_outgoings),
     income_currency: currency as EmploymentDto['income_currency'],
     pay_frequency: values.pay_frequency as EmploymentDto['pay_frequency'],
     next_pay_date: optionalText(values.next_pay_date),
@@ -58,7 +62,7 @@ const AMOUNT_MESSAGE = 'Enter an amount such as 2,350.00.';
 /** The DTO's rules, with a clearer message than "is not valid" for an amount that cannot be read. */
 export async function validateEmployment(values: EmploymentValues): Promise<FieldErrors> {
   const errors = await fieldErrorsOf(EmploymentDto, employmentDtoOf(values));
-  for (const field of ['monthly_gross_income', 'monthly_net_income'] as const) {
+  for (const field of ['monthly_gross_income', 'monthly_net_income', 'monthly_outgoings'] as const) {
     if (errors[field] && parseMoneyInput(values[field], values.income_currency) === null) errors[field] = [AMOUNT_MESSAGE];
   }
   return errors;

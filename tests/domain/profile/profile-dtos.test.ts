@@ -125,6 +125,15 @@ describe('EmploymentDto', () => {
     const net = await fieldErrorsOf(EmploymentDto, { ...EMPLOYMENT_DTO, monthly_net_income: 300_000 });
     expect(net.monthly_net_income).toEqual(['Take-home pay cannot be more than the pay before tax.']);
   });
+
+  it('takes optional monthly outgoings in whole minor units, even above take-home pay', async () => {
+    for (const outgoings of [undefined, null, 0, 95_000, 500_000]) {
+      expect(await fieldErrorsOf(EmploymentDto, { ...EMPLOYMENT_DTO, monthly_outgoings: outgoings }), String(outgoings)).toEqual({});
+    }
+    for (const outgoings of [-1, 950.5, 1_000_000_001, '950']) {
+      expect(Object.keys(await fieldErrorsOf(EmploymentDto, { ...EMPLOYMENT_DTO, monthly_outgoings: outgoings as never })), String(outgoings)).toEqual(['monthly_outgoings']);
+    }
+  });
 });
 
 describe('FeedbackDto', () => {

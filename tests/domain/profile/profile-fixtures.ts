@@ -122,6 +122,7 @@ export function anEmployment(overrides: Partial<Employment> = {}): Employment {
     startDate: '2019-09-01',
     monthlyGrossIncome: { amountMinor: 235_000, currency: 'GBP' },
     monthlyNetIncome: { amountMinor: 182_050, currency: 'GBP' },
+    monthlyOutgoings: null,
     payFrequency: 'monthly',
     nextPayDate: inDays(10),
     employerPhone: null,

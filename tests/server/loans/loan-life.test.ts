@@ -5,7 +5,7 @@ import { UsersRepository } from '../../../src-server/db/users.repository';
 import { LoanService } from '../../../src-server/http/loans/loan.service';
 import { DocumentReviewService } from '../../../src-server/services/document-review.service';
 import { outboxFromConfig } from '../../../src-server/services/outbox/outbox-from-config';
-import { completeBorrower as makeBorrower, example } from '../support/borrower';
+import { NO_OUTGOINGS, completeBorrower as makeBorrower, example } from '../support/borrower';
 import { get, registerUser, send } from '../support/http-client';
 import { latestMessage } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const completeBorrower = (documents: 'approved' | 'pending' | 'none' = 'approved') => makeBorrower(t.app, t.database, documents);
+const completeBorrower = (documents: 'approved' | 'pending' | 'none' = 'approved', employment: Record<string, unknown> = {}) =>
+  makeBorrower(t.app, t.database, documents, employment);
 
 const request = (bankId: number, overrides: Record<string, unknown> = {}) => ({ product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true, ...overrides });
 
@@ -36,13 +37,74 @@ describe('eligibility', () => {
     const { token } = await completeBorrower();
     const yes = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 300_000, term: 24 }, { token })).json().data;
     expect(yes).toMatchObject({ eligible: true, reasons: [] });
-    // £1,820.50 take-home; 40 % is £728.20 a month: £25,000 over 12 months (≈ £2,226 a month) is too much.
+    // £1,820.50 take-home less £950 declared outgoings; 40 % of the £870.50 left is £348.20 a month:
+    // £25,000 over 12 months (≈ £2,226 a month) is too much.
     const no = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount: 2_500_000, term: 12 }, { token })).json().data;
     expect(no.eligible).toBe(false);
     expect(no.reasons[0].code).toBe('NOT_AFFORDABLE');
-    expect(no.max_amount).toBeGreaterThan(700_000);
-    expect(no.max_amount).toBeLessThan(900_000);
+    expect(no.max_amount).toBeGreaterThan(350_000);
+    expect(no.max_amount).toBeLessThan(400_000);
+    expect(no.reasons[0].message).toContain('too much of what is left of your pay after your outgoings');
     expect(no.reasons[0].message).toContain(`you could borrow up to £${(no.max_amount / 100).toLocaleString('en-GB')}`);
+  });
+});
+
+describe('eligibility reads the outgoings the borrower declares', () => {
+  const check = async (token: string, amount: number) =>
+    (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'personal-loan', amount, term: 12 }, { token })).json().data;
+
+  it('lends against take-home pay less declared outgoings: declaring them through PUT /api/user_employments/{id} lowers the most a borrower can borrow', async () => {
+    const { token } = await completeBorrower('approved', NO_OUTGOINGS);
+    const employment = (await get(t.app, '/api/user_employments', token)).json().data[0];
+    expect(employment.monthly_outgoings).toBeNull();
+    // Nothing declared: 40 % of £1,820.50 is £728.20 a month, in the words borrowers have always read.
+    const before = await check(token, 2_500_000);
+    expect(before.max_amount).toBeGreaterThan(700_000);
+    expect(before.reasons[0].message).toBe(`The repayments would take too much of your pay. Over this term you could borrow up to £${(before.max_amount / 100).toLocaleString('en-GB')}.`);
+
+    const put = await send(t.app, 'PUT', `/api/user_employments/${employment.id}`, { ...example('/api/user_employments'), monthly_outgoings: 95_000 }, { token });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.monthly_outgoings).toBe(95_000);
+
+    // £950 declared: 40 % of the £870.50 left is £348.20 a month.
+    const after = await check(token, 2_500_000);
+    expect(after.max_amount).toBeLessThan(before.max_amount);
+    expect(after.reasons[0]).toMatchObject({ code: 'NOT_AFFORDABLE', action: null });
+    expect(after.reasons[0].message).toBe(
+      `The repayments would take too much of what is left of your pay after your outgoings. Over this term you could borrow up to £${(after.max_amount / 100).toLocaleString('en-GB')}.`,
+    );
+    // The most is the largest amount whose repayment fits £348.20 a month: one step more does not.
+    const most = await check(token, after.max_amount);
+    expect(most).toMatchObject({ eligible: true, reasons: [] });
+    expect(most.quote.regular_payment).toBeLessThanOrEqual(34_820);
+    const step = (await get(t.app, '/api/alias-product/personal-loan')).json().data.amount_step;
+    expect((await check(token, after.max_amount + step)).reasons[0].code).toBe('NOT_AFFORDABLE');
+
+    // Outgoings above take-home pay are accepted: then nothing is affordable, and the answer says why.
+    const over = await send(t.app, 'PUT', `/api/user_employments/${employment.id}`, { ...example('/api/user_employments'), monthly_outgoings: 200_000 }, { token });
+    expect(over.statusCode).toBe(200);
+    const none = await check(token, 100_000);
+    expect(none).toMatchObject({ eligible: false, max_amount: null });
+    expect(none.reasons[0].message).toBe('The repayments would take too much of what is left of your pay after your outgoings, even for our smallest loan.');
+
+    // Clearing the declaration (null) restores the limit on take-home pay alone.
+    await send(t.app, 'PUT', `/api/user_employments/${employment.id}`, { ...example('/api/user_employments'), monthly_outgoings: null }, { token });
+    expect((await check(token, 2_500_000)).max_amount).toBe(before.max_amount);
+  });
+
+  it('takes the shares from the lender’s configuration', async () => {
+    const strict = await createTestApp({ affordability: { monthlyShare: '0.2', singleShare: '0.5' } });
+    try {
+      const { token } = await makeBorrower(strict.app, strict.database, 'approved', NO_OUTGOINGS);
+      const ask = { product_alias: 'personal-loan', amount: 2_500_000, term: 12 };
+      const defaultMax = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', ask, { token: (await completeBorrower('approved', NO_OUTGOINGS)).token })).json().data.max_amount;
+      const strictMax = (await send(strict.app, 'POST', '/api/v1/loan/check_eligibility', ask, { token })).json().data.max_amount;
+      // 20 % instead of 40 % of the same £1,820.50: about half as much.
+      expect(strictMax).toBeLessThan(defaultMax / 2 + 10_000);
+      expect(strictMax).toBeGreaterThan(defaultMax / 2 - 10_000);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
@@ -66,7 +128,7 @@ describe('eligibility reads documents and what the borrower already owes', () =>
     expect(filed.decision_reason).toBe('We will decide as soon as we have checked your proof of address, payslip and bank statement, usually within one working day.');
 
     // The lender's review: a person approves each document; the last approval lets the rules decide (auto mode).
-    const loans = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
+    const loans = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
     await expect(loans.approve(filed.id, 'Looks fine')).rejects.toThrow(/needs an approved proof of address, payslip and bank statement first/);
     const reviews = new DocumentReviewService(new DocumentsRepository(t.database.db), new UsersRepository(t.database.db), t.app.notifications, outboxFromConfig(t.config.outbox, t.clock), t.clock, (userId) => loans.reconsider(userId));
     await reviews.review(pending.documents['proof-of-address'], 'approved', null);
@@ -137,7 +199,7 @@ describe('the life of a loan', () => {
   it('repayments pay the oldest instalment first; settling early costs the principal and the interest of days elapsed, nothing more', async () => {
     const { token, bankId } = await completeBorrower();
     const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token })).json().data.loan_id;
-    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
+    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
     const schedule = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, token)).json().data;
 
     await service.recordPayment(loanId, schedule[0].payment + 1_000);
@@ -200,7 +262,7 @@ describe('servicing', () => {
   it('reminds three days before a payment once, then records a missed payment once with the late fee', async () => {
     const { token: firstToken, bankId, email, password } = await completeBorrower();
     const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token: firstToken })).json().data.loan_id;
-    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, clock: t.clock, underwriting: 'auto', notify: (userId, type, data) => t.app.notifications.notify(userId, type, data).then(() => undefined) });
+    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: (userId, type, data) => t.app.notifications.notify(userId, type, data).then(() => undefined) });
     const first = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, firstToken)).json().data[0];
     const start = t.clock.now().getTime();
     const until = (date: string) => Date.parse(`${date}T09:00:00Z`) - t.clock.now().getTime();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeBorrower, type Borrower } from '../support/borrower';
+import { NO_OUTGOINGS, completeBorrower, type Borrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -45,8 +45,8 @@ async function snapshot(token: string): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await completeBorrower(t.app, t.database);
-  intruder = await completeBorrower(t.app, t.database);
+  owner = await completeBorrower(t.app, t.database, 'approved', NO_OUTGOINGS);
+  intruder = await completeBorrower(t.app, t.database, 'approved', NO_OUTGOINGS);
   await borrow(owner, ownerIds);
   await borrow(intruder, intruderIds);
   ownerSnapshot = await snapshot(owner.token);

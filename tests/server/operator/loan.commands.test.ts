@@ -5,7 +5,7 @@ import { textOutput } from '../../../src-server/operator/console-output';
 import { NotificationService } from '../../../src-server/services/notification.service';
 import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { completeBorrower } from '../support/borrower';
+import { NO_OUTGOINGS, completeBorrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
 
 
@@ -34,7 +34,7 @@ const lender = async (...argv: string[]) => {
 
 describe('npm run lender -- <loan command>', () => {
   it('lists a large request waiting for a person, approves it, takes a repayment and settles the loan', async () => {
-    const { token, bankId } = await completeBorrower(t.app, t.database);
+    const { token, bankId } = await completeBorrower(t.app, t.database, 'approved', NO_OUTGOINGS);
     const request = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 2_000_000, term: 60, purpose: 'home_improvement', bank_id: bankId, consent: true }, { token })).json().data;
     expect(request.status).toBe('in_review');
 

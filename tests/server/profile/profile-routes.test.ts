@@ -130,6 +130,34 @@ describe('profile routes', () => {
     expect(retired.statusCode).toBe(201);
   });
 
+  it('employments: declared monthly outgoings round-trip in minor units, null when not declared, and may exceed take-home pay', async () => {
+    const { token } = await registerUser(t.app);
+    const undeclared = await send(t.app, 'POST', '/api/user_employments', EMPLOYMENT, { token });
+    expect(undeclared.statusCode).toBe(201);
+    expect(undeclared.json().data).toHaveProperty('monthly_outgoings', null);
+
+    const id = undeclared.json().data.id;
+    const declared = await send(t.app, 'PUT', `/api/user_employments/${id}`, { ...EMPLOYMENT, monthly_outgoings: 95_000 }, { token });
+    expect(declared.statusCode).toBe(200);
+    expect(declared.json().data).toMatchObject({ monthly_outgoings: 95_000, income_currency: 'GBP' });
+    expect((await get(t.app, '/api/user_employments', token)).json().data[0]).toMatchObject({ id, monthly_outgoings: 95_000 });
+
+    // More than the £1,820.50 take-home is accepted: the eligibility check then says nothing is affordable.
+    const above = await send(t.app, 'PUT', `/api/user_employments/${id}`, { ...EMPLOYMENT, monthly_outgoings: 200_000 }, { token });
+    expect(above.json().data.monthly_outgoings).toBe(200_000);
+    // Left out of a PUT (the whole record is replaced), or null: not declared.
+    expect((await send(t.app, 'PUT', `/api/user_employments/${id}`, EMPLOYMENT, { token })).json().data.monthly_outgoings).toBeNull();
+    const created = await send(t.app, 'POST', '/api/user_employments', { ...EMPLOYMENT, monthly_outgoings: 0 }, { token });
+    expect(created.json().data.monthly_outgoings).toBe(0);
+
+    for (const bad of [-1, 950.5, 1_000_000_001, '95000']) {
+      const refused = await send(t.app, 'POST', '/api/user_employments', { ...EMPLOYMENT, monthly_outgoings: bad }, { token });
+      expect(refused.statusCode, String(bad)).toBe(422);
+      expect(Object.keys(refused.json().errors), String(bad)).toEqual(['monthly_outgoings']);
+    }
+    expect((await get(t.app, '/api/user_employments', token)).json().data.map((e: { monthly_outgoings: number | null }) => e.monthly_outgoings)).toEqual([0, null]);
+  });
+
   it('every profile route needs a signed-in user', async () => {
     for (const url of ['/api/user_details', '/api/addresses', '/api/banks', '/api/user_employments']) {
       expect((await get(t.app, url)).statusCode).toBe(401);

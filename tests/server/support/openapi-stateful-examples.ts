@@ -4,7 +4,7 @@ import { get, registerUser, send } from './http-client';
 import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
 import { documentedExample } from './openapi-examples';
-import { LOAN_DOCUMENTS, uploadDocument } from './borrower';
+import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument } from './borrower';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 
 /**
@@ -43,11 +43,14 @@ async function forgotCode(t: TestApp, email: string): Promise<string> {
 /**
  * Fills the borrower's profile with the documented examples and uploads the documents loans need,
  * through the API; the lender's approval of them is the back office's (no borrower API does it).
- * Returns their bank account's id.
+ * `employment` is laid over the documented employment. Returns their bank account's id.
  */
-async function completeProfile(t: TestApp, token: string): Promise<number> {
+async function completeProfile(t: TestApp, token: string, employment: Record<string, unknown> = {}): Promise<number> {
   const paths = ['/api/user_details', '/api/addresses', '/api/user_employments', '/api/banks'];
-  for (const path of paths) await send(t.app, 'POST', path, documentedExample(path), { token });
+  for (const path of paths) {
+    const example = documentedExample(path) as Record<string, unknown>;
+    await send(t.app, 'POST', path, path === '/api/user_employments' ? { ...example, ...employment } : example, { token });
+  }
   const reviews = new DocumentsRepository(t.database.db);
   for (const type of LOAN_DOCUMENTS) await reviews.review(await uploadDocument(t.app, token, type), 'approved', null, t.clock.now());
   return (await get(t.app, '/api/banks', token)).json().data[0].id;
@@ -120,7 +123,8 @@ const RECIPES: Record<string, Recipe> = {
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`) };
   },
   'open-request': async (t, token, _example, url) => {
-    const bankId = await completeProfile(t, token!);
+    // Without the documented outgoings, so £20,000 over 60 months is affordable.
+    const bankId = await completeProfile(t, token!, NO_OUTGOINGS);
     // Above the automatic-decision limit, a request waits for a person: it can still be withdrawn.
     const id = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 2_000_000, term: 60, purpose: 'home_improvement', bank_id: bankId, consent: true }, { token })).json().data.id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`) };

@@ -87,6 +87,36 @@ describe('<MyDetailsPage>', () => {
     expect(screen.getByText(/£1,820\.50 take-home/)).toBeTruthy();
   });
 
+  it('takes optional monthly outgoings: shown under the pay when declared, cleared when the field is emptied', async () => {
+    const { profile } = await openApp('/dashboard/my-details', { signedInAs: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add employment' }));
+    let dialog = await dialogNamed('Add employment and income');
+    expect(within(dialog).getByText('Rent or mortgage, bills and other regular payments. We use it to make sure repayments stay affordable.')).toBeTruthy();
+    type(within(dialog).getByLabelText('Employer'), 'Analytical Engines Ltd');
+    type(within(dialog).getByLabelText('Job title'), 'Engineer');
+    type(within(dialog).getByLabelText('Started on'), '2019-09-01');
+    type(within(dialog).getByLabelText('Monthly income before tax'), '2,350.00');
+    type(within(dialog).getByLabelText('Monthly take-home pay'), '1,820.5');
+    type(within(dialog).getByLabelText('Monthly outgoings'), '9,50');
+    expect(await within(dialog).findByText('Enter an amount such as 2,350.00.')).toBeTruthy();
+    type(within(dialog).getByLabelText('Monthly outgoings'), '950');
+    type(within(dialog).getByLabelText('Next pay date'), inDays(9));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(profile.current.employments[0].monthlyOutgoings).toEqual({ amountMinor: 95_000, currency: 'GBP' });
+    expect(screen.getByText('£950 outgoings a month')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Analytical Engines Ltd' }));
+    dialog = await dialogNamed('Edit employment');
+    expect((within(dialog).getByLabelText('Monthly outgoings') as HTMLInputElement).value).toBe('950.00');
+    type(within(dialog).getByLabelText('Monthly outgoings'), '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(profile.current.employments[0].monthlyOutgoings).toBeNull();
+    expect(screen.queryByText(/outgoings a month/)).toBeNull();
+  });
+
   it('says an unreadable amount in words', async () => {
     await openApp('/dashboard/my-details', { signedInAs: aUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Add employment' }));

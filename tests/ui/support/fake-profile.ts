@@ -145,6 +145,7 @@ export class FakeProfileGateway implements ProfileGateway {
       startDate: input.start_date ?? null,
       monthlyGrossIncome: { amountMinor: input.monthly_gross_income, currency: input.income_currency },
       monthlyNetIncome: { amountMinor: input.monthly_net_income, currency: input.income_currency },
+      monthlyOutgoings: input.monthly_outgoings === undefined || input.monthly_outgoings === null ? null : { amountMinor: input.monthly_outgoings, currency: input.income_currency },
       payFrequency: input.pay_frequency,
       nextPayDate: input.next_pay_date ?? null,
       employerPhone: input.employer_phone ?? null,

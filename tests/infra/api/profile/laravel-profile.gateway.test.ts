@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import type { AddressDto } from '../../../../src-domain/profile/address.dto';
+import type { EmploymentDto } from '../../../../src-domain/profile/employment.dto';
 import { NotFound, Unexpected, ValidationFailed } from '../../../../src-domain/shared/errors';
 import { LaravelProfileGateway } from '../../../../src-infra/api/profile/laravel-profile.gateway';
 import { BASE_URL, TRANSPORTS, createClient, rejectionOf, useNock } from '../../support/http-fixture';
@@ -20,7 +21,7 @@ const BANK_RESOURCE = {
 };
 const EMPLOYMENT_RESOURCE = {
   id: 9, employment_type: 'employed', employer_name: 'Analytical Engines Ltd', position: 'Engineer', start_date: '2019-09-01',
-  monthly_gross_income: 235000, monthly_net_income: 182050, income_currency: 'GBP', pay_frequency: 'monthly', next_pay_date: '2026-12-01',
+  monthly_gross_income: 235000, monthly_net_income: 182050, monthly_outgoings: 95000, income_currency: 'GBP', pay_frequency: 'monthly', next_pay_date: '2026-12-01',
   employer_phone: null, created_at: AT, updated_at: AT,
 };
 const ADDRESS: AddressDto = {
@@ -74,8 +75,26 @@ describe.each(TRANSPORTS)('LaravelProfileGateway over $name', ({ create }) => {
     expect((await gateway().employments())[0]).toMatchObject({
       monthlyGrossIncome: { amountMinor: 235000, currency: 'GBP' },
       monthlyNetIncome: { amountMinor: 182050, currency: 'GBP' },
+      monthlyOutgoings: { amountMinor: 95000, currency: 'GBP' },
       nextPayDate: '2026-12-01',
     });
+  });
+
+  it('sends declared monthly outgoings, reads null as not declared, and refuses an amount that is not whole minor units', async () => {
+    let sent: Record<string, unknown> = {};
+    nock(BASE_URL)
+      .post('/api/user_employments').reply((_u, body) => ((sent = body as Record<string, unknown>), [201, { data: EMPLOYMENT_RESOURCE }]))
+      .put('/api/user_employments/9').reply((_u, body) => ((sent = body as Record<string, unknown>), [200, { data: { ...EMPLOYMENT_RESOURCE, monthly_outgoings: null } }]))
+      .get('/api/user_employments').reply(200, { data: [{ ...EMPLOYMENT_RESOURCE, monthly_outgoings: '950.00' }] });
+    const dto: EmploymentDto = {
+      employment_type: 'employed', employer_name: 'Analytical Engines Ltd', position: 'Engineer', start_date: '2019-09-01', monthly_gross_income: 235000,
+      monthly_net_income: 182050, monthly_outgoings: 95000, income_currency: 'GBP', pay_frequency: 'monthly', next_pay_date: '2026-12-01', employer_phone: null,
+    };
+    expect((await gateway().addEmployment(dto)).monthlyOutgoings).toEqual({ amountMinor: 95000, currency: 'GBP' });
+    expect(sent.monthly_outgoings).toBe(95000);
+    expect((await gateway().updateEmployment(9, { ...dto, monthly_outgoings: null })).monthlyOutgoings).toBeNull();
+    expect(sent).toHaveProperty('monthly_outgoings', null);
+    expect(await rejectionOf(gateway().employments())).toBeInstanceOf(Unexpected);
   });
 
   it('passes on 422 field errors and 404 for someone else’s id', async () => {
