@@ -6,10 +6,10 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-framework-free',
-      comment: 'src-domain is reused by every client and the server: it may import itself and the two validation libraries and decimal.js (exact money and rate arithmetic, ADR 0013) only.',
+      comment: 'src-domain is reused by every client and the server: it may import itself, the two validation libraries, decimal.js (exact money and rate arithmetic, ADR 0013) and libphonenumber-js (phone numbers as the lender's country writes them) only.',
       severity: 'error',
       from: { path: '^src-domain/' },
-      to: { pathNot: '^src-domain/|node_modules/(class-validator|class-transformer|decimal\.js)/' },
+      to: { pathNot: '^src-domain/|node_modules/(class-validator|class-transformer|decimal\.js|libphonenumber-js)/' },
     },
     {
       name: 'infra-stays-below-ui-and-server',

@@ -1,10 +1,11 @@
-import { IsBoolean, IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsMobileNumber } from '../shared/validation/phone.rules';
 import { AlphaSpaces, Confirmed, Is, Required } from '../shared/validation/rules';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** E.164: a plus sign, then 8 to 15 digits with the country code. */
-export const PHONE_PATTERN = /^\+[1-9][0-9]{7,14}$/;
+/** The answer to a sign-up with an e-mail an account already has (Laravel's wording, which the spec keeps). */
+export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** Body of POST /api/register. Field names are the wire's (snake_case), shared by form, client and server. */
 export class RegisterDto {
@@ -17,7 +18,8 @@ export class RegisterDto {
   @Required() @IsString() @MaxLength(254) @IsEmail()
   email!: string;
 
-  @Required() @IsString() @Matches(PHONE_PATTERN)
+  /** A mobile for our texts, as typed; E.164 once validated (`+447700900123`). */
+  @Required() @IsString() @IsMobileNumber()
   phone!: string;
 
   @Required() @IsString() @MinLength(PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH)

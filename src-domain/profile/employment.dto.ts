@@ -1,5 +1,5 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PHONE_PATTERN } from '../auth/register.dto';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsPhoneNumberHere } from '../shared/validation/phone.rules';
 import { MAX_MINOR_UNITS, SUPPORTED_CURRENCIES, type SupportedCurrency } from '../shared/money';
 import { Required } from '../shared/validation/rules';
 import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, WORKING_TYPES, type EmploymentType, type PayFrequency } from './profile-options';
@@ -49,6 +49,6 @@ export class EmploymentDto {
   next_pay_date?: string | null;
 
   /** E.164. */
-  @IsOptional() @IsString() @Matches(PHONE_PATTERN, { message: 'Enter the number with its country code, e.g. +44 113 496 0000.' })
+  @IsOptional() @IsString() @IsPhoneNumberHere()
   employer_phone?: string | null;
 }

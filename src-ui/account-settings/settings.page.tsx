@@ -9,6 +9,7 @@ import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { TwoFactorCard } from './two-factor-card';
+import { formatPhone } from '../../src-domain/shared/phone-number';
 
 /** Props of {@link ContactRow}. */
 interface ContactRowProps {
@@ -73,7 +74,7 @@ export const SettingsPage = observer(function SettingsPage() {
           </p>
         </div>
         <ul className="contact-rows">
-          <ContactRow icon={<MobilePhoneIcon />} label="Mobile number" value={user.phone} verified={!!user.phoneVerifiedAt} action="Verify" />
+          <ContactRow icon={<MobilePhoneIcon />} label="Mobile number" value={formatPhone(user.phone)} verified={!!user.phoneVerifiedAt} action="Verify" />
           <ContactRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} action="Verify" />
         </ul>
       </Card>

@@ -16,7 +16,7 @@ export interface SignUpFieldProps<T extends SignUpValues> {
   disabled?: boolean;
 }
 
-/** The mobile number a code is texted to, in international format. */
+/** The mobile number a code is texted to, typed the UK way or with a country code. */
 export function MobilePhoneField<T extends SignUpValues>({ form, serverErrors, disabled }: SignUpFieldProps<T>) {
   return (
     <FormField
@@ -26,8 +26,9 @@ export function MobilePhoneField<T extends SignUpValues>({ form, serverErrors, d
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="+447700900123"
-      helperText="International format with your country code, e.g. +44 7700 900123. We will text you a code."
+      placeholder="e.g. 07700 900123"
+      helperText="We will text you a code. A number abroad starts with its country code, e.g. +33."
+
       serverErrors={serverErrors}
       disabled={disabled}
     />

@@ -1,10 +1,10 @@
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { MobilePhoneField, TermsField } from './sign-up-fields';
-import { Button, H1, Intent } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RegisterDto } from '../../src-domain/auth/register.dto';
+import { EMAIL_TAKEN, RegisterDto } from '../../src-domain/auth/register.dto';
 import { VERIFY_PATH } from '../../src-domain/auth/route-access.policy';
 import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
@@ -71,6 +71,12 @@ export const SignUpPage = observer(function SignUpPage() {
           <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />
         </div>
         <FormField form={form} name="email" label="E-mail address" type="email" inputMode="email" autoComplete="email" serverErrors={errors} disabled={pending} />
+        {errors.email?.includes(EMAIL_TAKEN) && (
+          <Callout intent="primary" className="auth-page__taken">
+            You already have an account with this e-mail address. <Link to="/auth/sign-in">Sign in</Link>, or{' '}
+            <Link to="/auth/forgot">reset your password</Link> if you have forgotten it.
+          </Callout>
+        )}
         <MobilePhoneField form={form} serverErrors={errors} disabled={pending} />
         <NewPasswordFields form={form} serverErrors={errors} disabled={pending} personal={[form.values.first_name, form.values.last_name, form.values.email.split('@')[0]]} />
         <TermsField form={form} serverErrors={errors} disabled={pending} />

@@ -4,7 +4,6 @@ import {
   DocumentIcon,
   EnvelopeIcon,
   MobilePhoneIcon,
-  PersonIcon,
   RefreshIcon,
   TickCircleIcon,
   TimeIcon,
@@ -22,6 +21,7 @@ import { ProfileStore } from '../profile/profile.store';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
+import { formatPhone } from '../../src-domain/shared/phone-number';
 
 /** Props of {@link VerificationRow}. */
 export interface VerificationRowProps {
@@ -71,7 +71,7 @@ const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
     key: 'verify-phone',
     icon: <MobilePhoneIcon size={20} />,
     title: 'Confirm your mobile number',
-    body: `We text a six-digit code to ${user.phone}. Confirming your number protects your account and is needed before we can pay out a loan.`,
+    body: `We text a six-digit code to ${formatPhone(user.phone)}. Confirming your number protects your account and is needed before we can pay out a loan.`,
     action: 'Verify my number',
     to: '/auth/verify',
     urgent: true,
@@ -90,14 +90,7 @@ const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
 function nextSteps(user: User): NextStep[] {
   return [
     ...pendingVerification(user).map((step) => VERIFICATION_STEPS[step](user)),
-    {
-      key: 'details',
-      icon: <PersonIcon size={20} />,
-      title: 'Tell us about you',
-      body: 'Your address, income and bank account let us check what you can comfortably afford. It takes about five minutes.',
-      action: 'Complete my details',
-      to: '/dashboard/my-details',
-    },
+    // Completing the profile is offered once, by the completeness card above.
     {
       key: 'documents',
       icon: <DocumentIcon size={20} />,
@@ -171,7 +164,7 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
           )}
         </div>
         <ul className="verification__list">
-          <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={user.phone} verified={!!user.phoneVerifiedAt} />
+          <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={formatPhone(user.phone)} verified={!!user.phoneVerifiedAt} />
           <VerificationRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} />
         </ul>
       </Card>

@@ -1,7 +1,8 @@
 import { IsBoolean, IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { AlphaSpaces, Confirmed, Is, Required } from '../../shared/validation/rules';
 import { ONE_TIME_CODE_PATTERN } from '../one-time-code';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../register.dto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../register.dto';
+import { IsMobileNumber } from '../../shared/validation/phone.rules';
 import { AdultBirthDate } from './date-of-birth.rule';
 
 /*
@@ -15,7 +16,7 @@ export class StartRegistrationDto {
   @Required() @IsString() @MaxLength(254) @IsEmail()
   email!: string;
 
-  @Required() @IsString() @Matches(PHONE_PATTERN)
+  @Required() @IsString() @IsMobileNumber()
   phone!: string;
 
   @IsBoolean() @Is(true, { message: 'Please accept the terms to open an account.' })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
-import type { RegisterDto } from '../../../src-domain/auth/register.dto';
+import { EMAIL_TAKEN, type RegisterDto } from '../../../src-domain/auth/register.dto';
 import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
 import type { DatabaseSchema } from '../../db/database.types';
 import { isUniqueViolation } from '../../db/db-errors';
@@ -11,7 +11,7 @@ import type { Clock } from '../../services/clock.port';
 import type { PasswordService } from '../../services/password.service';
 
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export { EMAIL_TAKEN };
 /** The role every self-registered account gets. */
 export const BORROWER_ROLE = 'borrower';
 

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../shared/page-title';
 import { ResendButton } from '../../shared/resend-button';
 import { AuthForm } from '../auth-form';
 import { VerificationStore } from './verification.store';
+import { formatPhone } from '../../../src-domain/shared/phone-number';
 
 interface PhoneCodeValues extends Record<string, string> {
   otp: string;
@@ -52,7 +53,7 @@ export const PhoneVerification = observer(function PhoneVerification({ user }: P
           <h2 id="verify-phone-title" className="verify-step__title">
             Mobile number
           </h2>
-          <p className="verify-step__value muted">{user.phone}</p>
+          <p className="verify-step__value muted">{formatPhone(user.phone)}</p>
         </div>
       </div>
       <p className="verify-step__text">
@@ -210,7 +211,7 @@ export const VerifyPage = observer(function VerifyPage() {
         {user.firstName}, confirming your mobile number and e-mail address keeps your account safe and lets us reach you about your loan.
         It takes a minute.
       </p>
-      {user.phoneVerifiedAt ? <VerifiedRow label="Mobile number" value={user.phone} /> : <PhoneVerification user={user} />}
+      {user.phoneVerifiedAt ? <VerifiedRow label="Mobile number" value={formatPhone(user.phone)} /> : <PhoneVerification user={user} />}
       {user.emailVerifiedAt ? <VerifiedRow label="E-mail address" value={user.email} /> : <EmailVerification user={user} />}
       <div className="verify-later">
         <Link to={later}>Do this later</Link>

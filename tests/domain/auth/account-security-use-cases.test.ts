@@ -199,7 +199,7 @@ describe('v2 registration', () => {
   it('refuses terms not accepted, a bad phone, a minor and an impossible date before sending', async () => {
     const { port, calls } = fake<RegistrationV2Gateway>({});
     expect(await fieldsOf(new StartRegistrationV2(port).execute({ email: 'grace@example.com', phone: '07700', terms: false }))).toEqual({
-      phone: ['Phone is not valid.'],
+      phone: ['Enter a UK mobile number, like 07700 900123, or a number abroad starting with its country code.'],
       terms: ['Please accept the terms to open an account.'],
     });
     const minor = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);

@@ -38,7 +38,7 @@ describe('Register', () => {
     expect((error as ValidationFailed).fields).toEqual({
       first_name: ['First name is not valid.'],
       email: ['Email is not valid.'],
-      phone: ['Phone is not valid.'],
+      phone: ['Enter a UK mobile number, like 07700 900123, or a number abroad starting with its country code.'],
       password: ['Password is not valid.'],
       terms: ['Please accept the terms to open an account.'],
     });

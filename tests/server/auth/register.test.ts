@@ -45,12 +45,18 @@ describe('POST /api/register', () => {
     });
   });
 
+  it('takes a UK mobile as people type it and keeps it as E.164', async () => {
+    const response = await send(t.app, 'POST', '/api/register', { ...registration(), phone: '07700 900 456' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.user.phone).toBe('+447700900456');
+  });
+
   it('answers 422 with every invalid field and the "(and N more errors)" summary', async () => {
     const response = await send(t.app, 'POST', '/api/register', {
       first_name: '',
       last_name: 'Lovelace',
       email: 'not-an-email',
-      phone: '07700 900123',
+      phone: '0113 496 0000', // a landline: no texts reach it
       password: 'short',
       password_confirmation: 'different',
       terms: false,

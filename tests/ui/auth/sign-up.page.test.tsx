@@ -11,18 +11,18 @@ function fillValidForm(): void {
   fill('First name', 'Grace');
   fill('Last name', 'Hopper');
   fill('E-mail address', 'grace@example.com');
-  fill('Mobile phone', '+44 7700 900123');
+  fill('Mobile phone', '07700 900123');
   fill('Password', 'correct-horse-battery');
   fill('Confirm password', 'correct-horse-battery');
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
 describe('<SignUpPage>', () => {
-  it('shows the password rule and the E.164 hint before anything is typed', async () => {
+  it('shows the password rule and how to type the mobile number before anything is typed', async () => {
     await openApp('/auth/sign-up');
     await findHeading('Open an account');
     expect(screen.getByText('At least 8 characters')).toBeTruthy();
-    expect(screen.getByText(/International format with your country code/)).toBeTruthy();
+    expect(screen.getByText(/We will text you a code. A number abroad starts with its country code/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe('/terms');
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
   });
@@ -81,8 +81,11 @@ describe('<SignUpPage>', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
     expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    // The way on: sign in, or recover the password.
+    expect(screen.getByText(/You already have an account with this e-mail address/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'reset your password' }).getAttribute('href')).toBe('/auth/forgot');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
-    expect((screen.getByLabelText('Mobile phone') as HTMLInputElement).value).toBe('+44 7700 900123');
+    expect((screen.getByLabelText('Mobile phone') as HTMLInputElement).value).toBe('07700 900123');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct-horse-battery');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });

@@ -31,7 +31,9 @@ describe('<DashboardMainPage>', () => {
       signedInAs: aUser({ phoneVerifiedAt: '2026-01-01T00:00:00Z', emailVerifiedAt: '2026-01-01T00:00:00Z' }),
     });
     expect(await screen.findByText('Your account is fully verified.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Tell us about you' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Have your documents ready' })).toBeTruthy();
+    // Completing the profile is offered once, by the completeness card, not again among the next steps.
+    expect(screen.queryByRole('heading', { name: 'Tell us about you' })).toBeNull();
   });
 
   it('given the refresh fails, then the stored details stay on screen with a warning and a retry', async () => {
