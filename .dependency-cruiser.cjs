@@ -6,7 +6,7 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-framework-free',
-      comment: 'src-domain is reused by every client and the server: it may import itself, the two validation libraries, decimal.js (exact money and rate arithmetic, ADR 0013) and libphonenumber-js (phone numbers as the lender's country writes them) only.',
+      comment: 'src-domain is reused by every client and the server: it may import itself, the two validation libraries, decimal.js (exact money and rate arithmetic, ADR 0013) and libphonenumber-js (phone numbers as the lender’s country writes them) only.',
       severity: 'error',
       from: { path: '^src-domain/' },
       to: { pathNot: '^src-domain/|node_modules/(class-validator|class-transformer|decimal\.js|libphonenumber-js)/' },
