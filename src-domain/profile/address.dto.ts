@@ -1,7 +1,7 @@
 import { IsBoolean, IsIn, IsInt, IsISO31661Alpha2, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Required } from '../shared/validation/rules';
 import { ADDRESS_KINDS, RESIDENTIAL_STATUSES, type AddressKind, type ResidentialStatus } from './profile-options';
-import { PostalCodeOf } from './profile.rules';
+import { PostalCodeOf, RoyalMailPostcode } from './profile.rules';
 
 /** Body of POST /api/addresses and PUT /api/addresses/{id}. */
 export class AddressDto {
@@ -20,7 +20,8 @@ export class AddressDto {
   @IsOptional() @IsString() @MaxLength(60)
   region?: string | null;
 
-  @Required() @IsString() @PostalCodeOf('country', { message: 'Enter a postcode that fits the country.' })
+  /** Stored as Royal Mail writes it for a UK address (`LS1 5HD`). */
+  @Required() @IsString() @RoyalMailPostcode('country') @PostalCodeOf('country', { message: 'Enter a postcode that fits the country, like LS1 4AP.' })
   postal_code!: string;
 
   /** ISO 3166-1 alpha-2. */

@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import { isIBAN, isPostalCode, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
@@ -76,6 +77,22 @@ export function isPostalCodeOf(value: unknown, country: unknown): boolean {
   } catch {
     return true; // no known format for this country: the generic shape above is the rule
   }
+}
+
+/**
+ * A UK postcode as Royal Mail writes it: capitals, one space before the last three characters
+ * (`ls15hd` → `LS1 5HD`). Anything that is not 5 to 7 letters and digits is returned as typed.
+ */
+export function formatUkPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return /^[A-Z0-9]{5,7}$/.test(compact) ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : value;
+}
+
+/** Formats a UK postcode the Royal Mail way when the address's country (field `countryField`) is GB. */
+export function RoyalMailPostcode(countryField: string): PropertyDecorator {
+  return Transform(({ value, obj }) =>
+    typeof value === 'string' && String((obj as Record<string, unknown>)[countryField] ?? '').toUpperCase() === 'GB' ? formatUkPostcode(value) : value,
+  );
 }
 
 export function PostalCodeOf(countryField: string, options?: ValidationOptions): PropertyDecorator {

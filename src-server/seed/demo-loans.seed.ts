@@ -63,7 +63,8 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
       // Mortgage, bills and the nursery: what is left is what the affordability rule lends against.
       monthlyOutgoings: { amountMinor: 85_000, currency: 'GBP' },
       payFrequency: 'monthly',
-      nextPayDate: null,
+      // Paid on the 28th: the next 28th from today, so the profile is complete and short-term loans have a date.
+      nextPayDate: nextTwentyEighth(at),
       employerPhone: null,
     },
     at,
@@ -102,4 +103,11 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
   );
   demoClock.set(now - 2 * DAY_MS);
   await ask('personal-loan', 2_000_000, 60, 'home_improvement');
+}
+
+/** The next 28th of a month after `day` (the demo borrower's pay day). */
+function nextTwentyEighth(day: Date): string {
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth() + (day.getUTCDate() >= 28 ? 1 : 0);
+  return new Date(Date.UTC(year, month, 28)).toISOString().slice(0, 10);
 }

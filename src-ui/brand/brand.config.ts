@@ -58,6 +58,16 @@ export interface BrandConfig {
     /** When people answer the phone. */
     hours: string;
   };
+  /**
+   * How the lender's customers write their bank details: `uk` asks for a sort code and an 8-digit
+   * account number in pounds; `international` takes an IBAN or an account number with a routing
+   * code, in any supported currency. One setting for a lender elsewhere.
+   */
+  bankDetails: 'uk' | 'international';
+  /** What the country calls its personal identity number, e.g. "National Insurance number". */
+  nationalIdName: string;
+  /** An example of it, shown as a hint. */
+  nationalIdExample: string;
   /** Where a customer can complain (a path of the portal or an absolute URL). */
   complaintsPath: string;
   /** Regulatory risk warning shown in the footer of every public page. */
@@ -95,6 +105,9 @@ export const KESTREL_CREDIT: BrandConfig = {
     phoneE164: '+441134960000',
     hours: 'Monday to Friday, 8am to 6pm',
   },
+  bankDetails: 'uk',
+  nationalIdName: 'National Insurance number',
+  nationalIdExample: 'QQ 12 34 56 C',
   complaintsPath: '/contact#complaints',
   riskWarning:
     'Late repayment can cause you serious money problems. For free, impartial help, visit MoneyHelper. ' +

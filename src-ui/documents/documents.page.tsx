@@ -7,6 +7,7 @@ import { formatList } from '../../src-domain/documents/document-upload.dto';
 import { useFeatureStore } from '../app/stores.context';
 import { formatDueDate } from '../loans/shared/long-date';
 import { Pager } from '../loans/pager';
+import { DayMonthYear } from '../shared/day-month-year';
 import { usePageTitle } from '../shared/page-title';
 import { DocumentsStore } from './documents.store';
 
@@ -26,7 +27,7 @@ function sizeText(bytes: number): string {
 /** /dashboard/documents: what the lender still needs, an upload with progress, and the documents sent. */
 export const DocumentsPage = observer(function DocumentsPage() {
   const store = useFeatureStore(DocumentsStore);
-  const ids = { type: useId(), side: useId(), expiry: useId(), file: useId() };
+  const ids = { type: useId(), side: useId(), file: useId() };
   usePageTitle('Documents');
   useEffect(() => {
     void store.load(1, {});
@@ -104,9 +105,17 @@ export const DocumentsPage = observer(function DocumentsPage() {
                   </FormGroup>
                 )}
                 {type?.expires && (
-                  <FormGroup label="Expiry date" labelFor={ids.expiry} labelInfo="(required)" helperText={upload.fieldErrors.expires_on?.[0]} intent={upload.fieldErrors.expires_on ? 'danger' : 'none'}>
-                    <input id={ids.expiry} className="bp6-input bp6-large bp6-fill" type="date" value={upload.expiresOn} onChange={(e) => upload.setExpiry(e.currentTarget.value)} />
-                  </FormGroup>
+                  <fieldset className="bp6-form-group date-parts">
+                    <legend className="bp6-label date-parts__legend">
+                      Expiry date <span className="bp6-text-muted">(required)</span>
+                    </legend>
+                    <DayMonthYear value={upload.expiresOn} onChange={(next) => upload.setExpiry(next)} invalid={!!upload.fieldErrors.expires_on} />
+                    {upload.fieldErrors.expires_on && (
+                      <div className="bp6-form-helper-text date-parts__error" role="alert">
+                        {upload.fieldErrors.expires_on[0]}
+                      </div>
+                    )}
+                  </fieldset>
                 )}
               </div>
               {type && <p className="muted documents__hint">{type.description} {formatList(type.accepts)}, up to {Math.round(type.maxSizeKb / 1024)} MB.</p>}

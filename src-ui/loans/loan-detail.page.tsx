@@ -1,6 +1,6 @@
-import { Button, Callout, Card, Elevation, FormGroup, H1, HTMLTable, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, H1, HTMLTable, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatTerm } from '../../src-domain/loans/money-format';
 import { formatPercent } from '../../src-domain/loans/percent-format';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../shared/page-title';
 import { LoansStore } from './loans.store';
 import { downloadScheduleCalendar, downloadScheduleCsv } from './schedule-downloads';
 import { formatDueDate } from './shared/long-date';
+import { DayMonthYear } from '../shared/day-month-year';
 import { MoneyText } from './shared/money-text';
 import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
@@ -24,7 +25,6 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
   const { notifier } = useStores();
   const { id } = useParams();
   const loanId = Number(id);
-  const dateId = useId();
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [shown, setShown] = useState<ScheduleView>('all');
   usePageTitle('Loan details');
@@ -96,9 +96,10 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
               void store.quoteSettlement(loan.id, date);
             }}
           >
-            <FormGroup label="Settle on" labelFor={dateId}>
-              <input id={dateId} className="bp6-input bp6-large" type="date" min={loan.startDate} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-            </FormGroup>
+            <fieldset className="bp6-form-group date-parts settle__date">
+              <legend className="bp6-label date-parts__legend">Settle on</legend>
+              <DayMonthYear value={date} onChange={setDate} />
+            </fieldset>
             <Button type="submit" large loading={store.settlement.loading} text="Work out the amount" />
           </form>
           {store.settlement.error && <Callout intent="warning">{store.settlement.error}</Callout>}

@@ -9,6 +9,7 @@ import { hasChromium, openChromium, type ChromiumSession } from '../support/chro
 import { pdfFile } from '../support/document-files';
 import { latestCode } from '../server/support/outbox';
 import { lender } from './support/lender';
+import { fillDate } from './support/fill-date';
 
 const WAIT = { timeout: 15_000 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,8 +75,8 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
       await dialog().waitFor({ state: 'detached' });
     };
     await page.getByRole('button', { name: 'Add personal details' }).click();
-    await dialog().getByLabel('Date of birth').fill('1981-04-09');
-    await dialog().getByLabel('National ID number').fill('QQ 12 34 56 C');
+    await fillDate(dialog(), 'Date of birth', '1981-04-09');
+    await dialog().getByLabel('National Insurance number').fill('QQ 12 34 56 C');
     await dialog().getByLabel('Gender').selectOption('female');
     await dialog().getByLabel('Marital status').selectOption('married');
     await dialog().getByLabel('Dependants').fill('2');
@@ -90,16 +91,16 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
     await save();
     await page.getByRole('button', { name: 'Add bank account' }).click();
     await dialog().getByLabel('Bank', { exact: true }).fill('Northern Bank');
-    await dialog().getByLabel(/^Account number or IBAN/).fill('31926819');
-    await dialog().getByLabel('Sort code or routing number').fill('60-16-13');
+    await dialog().getByLabel(/^Account number/).fill('31926819');
+    await dialog().getByLabel('Sort code').fill('60-16-13');
     await save();
     await page.getByRole('button', { name: 'Add employment' }).first().click();
     await dialog().getByLabel('Employer', { exact: true }).fill('Langley Aeronautics');
     await dialog().getByLabel('Job title').fill('Engineer');
-    await dialog().getByLabel('Started on').fill('2015-03-02');
+    await fillDate(dialog(), 'Started on', '2015-03-02');
     await dialog().getByLabel('Monthly income before tax').fill('3,900.00');
     await dialog().getByLabel('Monthly take-home pay').fill('2,950.00');
-    await dialog().getByLabel('Next pay date').fill(inDays(10));
+    await fillDate(dialog(), 'Next pay date', inDays(10));
     await save();
     await expect.poll(async () => Number(await page.getByRole('progressbar', { name: 'Profile completeness' }).first().getAttribute('aria-valuenow')), WAIT).toBe(100);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { signUpInBrowser } from './support/sign-up-in-browser';
+import { fillDate } from './support/fill-date';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -42,8 +43,8 @@ describe.skipIf(!hasChromium)('profile journey in Chromium', () => {
     // Personal details: the account's name is filled in already.
     await page.getByRole('button', { name: 'Add personal details' }).click();
     expect(await dialog().getByLabel('First name').inputValue()).toBe('Margaret');
-    await dialog().getByLabel('Date of birth').fill('1986-08-17');
-    await dialog().getByLabel('National ID number').fill('QQ 12 34 56 C');
+    await fillDate(dialog(), 'Date of birth', '1986-08-17');
+    await dialog().getByLabel('National Insurance number').fill('QQ 12 34 56 C');
     await dialog().getByLabel('Gender').selectOption('female');
     await dialog().getByLabel('Marital status').selectOption('married');
     await dialog().getByLabel('Dependants').fill('1');
@@ -64,15 +65,15 @@ describe.skipIf(!hasChromium)('profile journey in Chromium', () => {
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(percent).toBe(50);
 
-    // Bank account: a bad IBAN is refused in words and what was typed stays.
+    // Bank account, the UK way: a short account number is refused in words and what was typed stays.
     await page.getByRole('button', { name: 'Add bank account' }).click();
     await dialog().getByLabel('Bank', { exact: true }).fill('Northern Bank');
-    await dialog().getByLabel(/^Account number or IBAN/).fill('GB82WEST12345698765433');
+    await dialog().getByLabel(/^Account number/).fill('3192681');
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog().getByText('Enter an IBAN, or an account number of 6 to 17 digits.').count()).toBe(1);
+    await expect.poll(() => dialog().getByText('Enter the 8-digit account number, like 31926819.').count()).toBe(1);
     expect(await dialog().getByLabel('Bank', { exact: true }).inputValue()).toBe('Northern Bank');
-    await dialog().getByLabel(/^Account number or IBAN/).fill('31926819');
-    await dialog().getByLabel('Sort code or routing number').fill('60-16-13');
+    await dialog().getByLabel(/^Account number/).fill('31926819');
+    await dialog().getByLabel('Sort code').fill('60-16-13');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(percent).toBe(75);
@@ -83,10 +84,10 @@ describe.skipIf(!hasChromium)('profile journey in Chromium', () => {
     await page.getByRole('button', { name: 'Add employment' }).first().click();
     await dialog().getByLabel('Employer', { exact: true }).fill('Analytical Engines Ltd');
     await dialog().getByLabel('Job title').fill('Lead engineer');
-    await dialog().getByLabel('Started on').fill('2019-09-01');
+    await fillDate(dialog(), 'Started on', '2019-09-01');
     await dialog().getByLabel('Monthly income before tax').fill('4,125.00');
     await dialog().getByLabel('Monthly take-home pay').fill('3,012.75');
-    await dialog().getByLabel('Next pay date').fill(inDays(12));
+    await fillDate(dialog(), 'Next pay date', inDays(12));
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(percent).toBe(100);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fullName } from '../../../src-domain/auth/user.entity';
 import { SUPPORTED_CURRENCIES } from '../../../src-domain/shared/money';
 import { useStores } from '../../app/stores.context';
+import { activeBrand } from '../../brand/brand.config';
 import { CheckboxField } from '../../shared/checkbox-field';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
@@ -27,12 +28,13 @@ export const BankDialog = observer(function BankDialog({ store, id }: BankDialog
   const { auth } = useStores();
   const bank = store.profile.banks.find((b) => b.id === id) ?? null;
   const updating = bank !== null;
+  const uk = activeBrand.bankDetails === 'uk';
   const submission = store.submission;
   const [form] = useState(
     () =>
       new FormState<BankValues>(
         bankValuesOf(bank, store.profile.banks.length === 0, auth.user ? fullName(auth.user) : ''),
-        validateBank(updating),
+        validateBank(updating, uk ? 'uk' : 'international'),
         (field) => submission.clearField(field),
       ),
   );
@@ -55,27 +57,28 @@ export const BankDialog = observer(function BankDialog({ store, id }: BankDialog
         <FormField
           form={form}
           name="account_number"
-          label={updating ? 'Account number or IBAN (to change it)' : 'Account number or IBAN'}
-          inputMode="text"
+          label={uk ? (updating ? 'Account number (to change it)' : 'Account number') : updating ? 'Account number or IBAN (to change it)' : 'Account number or IBAN'}
+          inputMode={uk ? 'numeric' : 'text'}
           autoComplete="off"
-          placeholder="31926819"
-          helperText={updating ? `Leave blank to keep ${bank?.accountNumberMasked}.` : 'We show only the last four characters after saving.'}
+          placeholder={uk ? 'e.g. 31926819' : undefined}
+          helperText={updating ? `Leave blank to keep ${bank?.accountNumberMasked}.` : uk ? '8 digits. We show only the last four after saving.' : 'We show only the last four characters after saving.'}
           serverErrors={errors}
           disabled={pending}
         />
         <FormField
           form={form}
           name="routing_code"
-          label="Sort code or routing number"
-          inputMode="text"
+          label={uk ? 'Sort code' : 'Sort code or routing number'}
+          inputMode={uk ? 'numeric' : 'text'}
           autoComplete="off"
-          placeholder="60-16-13"
-          helperText="Not needed with an IBAN."
+          placeholder={uk ? 'e.g. 60-16-13' : undefined}
+          helperText={uk ? '6 digits, on your bank card or statement.' : 'Not needed with an IBAN.'}
           serverErrors={errors}
           disabled={pending}
         />
       </div>
-      <SelectField form={form} name="currency" label="Currency" options={CURRENCY_OPTIONS} serverErrors={errors} disabled={pending} />
+      {/* A UK lender pays and collects in pounds: nothing to choose. */}
+      {!uk && <SelectField form={form} name="currency" label="Currency" options={CURRENCY_OPTIONS} serverErrors={errors} disabled={pending} />}
       <CheckboxField
         form={form}
         name="is_primary"

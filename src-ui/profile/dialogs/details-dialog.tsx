@@ -11,6 +11,7 @@ import { detailsDtoOf, detailsValuesOf, validateDetails, type DetailsValues } fr
 import { COUNTRY_OPTIONS } from './countries';
 import { FormDialog } from './form-dialog';
 import type { ProfileStore } from '../profile.store';
+import { activeBrand } from '../../brand/brand.config';
 
 /** Props of {@link DetailsDialog}. */
 export interface DetailsDialogProps {
@@ -45,13 +46,13 @@ export const DetailsDialog = observer(function DetailsDialog({ store }: DetailsD
       </div>
       <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />
       <div className="form-row">
-        <DateField form={form} name="date_of_birth" label="Date of birth" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} serverErrors={errors} disabled={pending} />
+        <DateField form={form} name="date_of_birth" label="Date of birth" autoComplete="bday" serverErrors={errors} disabled={pending} />
         <FormField
           form={form}
           name="national_id"
-          label={updating ? 'National ID number (to change it)' : 'National ID number'}
+          label={updating ? `${activeBrand.nationalIdName} (to change it)` : activeBrand.nationalIdName}
           autoComplete="off"
-          placeholder="QQ 12 34 56 C"
+          placeholder={`e.g. ${activeBrand.nationalIdExample}`}
           helperText={updating ? `Leave blank to keep ${details?.nationalIdMasked}.` : 'Your National Insurance or social security number.'}
           serverErrors={errors}
           disabled={pending}

@@ -61,7 +61,7 @@ export const EmploymentDialog = observer(function EmploymentDialog({ store, id }
             <FormField form={form} name="position" label="Job title" autoComplete="organization-title" serverErrors={errors} disabled={pending} />
           </div>
           <div className="form-row">
-            <DateField form={form} name="start_date" label="Started on" max={new Date().toISOString().slice(0, 10)} serverErrors={errors} disabled={pending} />
+            <DateField form={form} name="start_date" label="Started on" serverErrors={errors} disabled={pending} />
             <FormField
               form={form}
               name="employer_phone"
@@ -69,7 +69,7 @@ export const EmploymentDialog = observer(function EmploymentDialog({ store, id }
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              placeholder="+44 113 496 0000"
+              placeholder="e.g. 0161 496 0000"
               serverErrors={errors}
               disabled={pending}
             />
@@ -97,7 +97,6 @@ export const EmploymentDialog = observer(function EmploymentDialog({ store, id }
         form={form}
         name="next_pay_date"
         label={working ? 'Next pay date' : 'Next payment date (optional)'}
-        min={new Date().toISOString().slice(0, 10)}
         helperText="Short-term loans are repaid on your pay day."
         serverErrors={errors}
         disabled={pending}

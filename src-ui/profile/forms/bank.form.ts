@@ -37,6 +37,20 @@ export function bankDtoOf(values: BankValues, updating: boolean): BankAccountDto
   };
 }
 
-export function validateBank(updating: boolean) {
-  return (values: BankValues) => fieldErrorsOf(updating ? BankAccountUpdateDto : BankAccountDto, bankDtoOf(values, updating));
+/** The UK form of bank details: what a borrower reads on their card (issue 14). */
+export const UK_BANK_MESSAGES = {
+  accountNumber: 'Enter the 8-digit account number, like 31926819.',
+  sortCode: 'Enter the 6-digit sort code, like 60-16-13.',
+} as const;
+
+/** The checks of the shared DTO, and for a UK lender those of a sort code and an 8-digit account number. */
+export function validateBank(updating: boolean, format: 'uk' | 'international' = 'international') {
+  return async (values: BankValues) => {
+    const errors = await fieldErrorsOf(updating ? BankAccountUpdateDto : BankAccountDto, bankDtoOf(values, updating));
+    if (format !== 'uk') return errors;
+    const number = values.account_number.replace(/[\s-]/g, '');
+    if ((number !== '' || !updating) && !/^\d{8}$/.test(number)) errors.account_number = [UK_BANK_MESSAGES.accountNumber];
+    if (!/^\d{6}$/.test(values.routing_code.replace(/[\s-]/g, ''))) errors.routing_code = [UK_BANK_MESSAGES.sortCode];
+    return errors;
+  };
 }

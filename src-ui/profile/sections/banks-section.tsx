@@ -13,13 +13,14 @@ export interface BanksSectionProps {
 
 /** "601613" → "60-16-13"; other codes as stored. */
 export function formatRoutingCode(code: string | null): string | null {
-  return code && /^\d{6}$/.test(code) ? `${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}` : code;
+  const digits = code?.replace(/[\s-]/g, '') ?? '';
+  return code && /^\d{6}$/.test(digits) ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : code;
 }
 
 function routingLabel(bank: BankAccount): string {
   if (!bank.routingCode) return '';
   if (bank.accountKind === 'iban') return ` · BIC ${bank.routingCode}`;
-  return /^\d{6}$/.test(bank.routingCode) ? ` · Sort code ${formatRoutingCode(bank.routingCode)}` : ` · Routing ${bank.routingCode}`;
+  return /^\d{6}$/.test(bank.routingCode.replace(/[\s-]/g, '')) ? ` · Sort code ${formatRoutingCode(bank.routingCode)}` : ` · Routing ${bank.routingCode}`;
 }
 
 /** The borrower's bank accounts, numbers masked, the one used for loans first. */

@@ -6,6 +6,7 @@ import { countryName } from '../dialogs/countries';
 import type { ProfileStore } from '../profile.store';
 import { EmptyState, ProfileSection } from './profile-section';
 import { formatPhone } from '../../../src-domain/shared/phone-number';
+import { activeBrand } from '../../brand/brand.config';
 
 /** Props of {@link DetailsSection}. */
 export interface DetailsSectionProps {
@@ -28,7 +29,7 @@ export const DetailsSection = observer(function DetailsSection({ store }: Detail
           <dl>
             <div><dt>Full name</dt><dd>{name}</dd></div>
             <div><dt>Date of birth</dt><dd>{formatDate(details.dateOfBirth)}</dd></div>
-            <div><dt>National ID</dt><dd>{details.nationalIdMasked}</dd></div>
+            <div><dt>{activeBrand.nationalIdName}</dt><dd>{details.nationalIdMasked}</dd></div>
             <div><dt>Phone</dt><dd>{details.phone ? formatPhone(details.phone) : ''}</dd></div>
             <div><dt>Gender</dt><dd>{GENDER_LABELS[details.gender]}</dd></div>
             <div><dt>Marital status</dt><dd>{MARITAL_STATUS_LABELS[details.maritalStatus]}</dd></div>

@@ -5,7 +5,7 @@ import { EmploymentDto } from '../../../src-domain/profile/employment.dto';
 import { ageOn, isAccountNumber, isCalendarDate, isRoutingCodeFor, routingCodeKind } from '../../../src-domain/profile/profile.rules';
 import { UserDetailsDto, UserDetailsUpdateDto } from '../../../src-domain/profile/user-details.dto';
 import { FeedbackDto } from '../../../src-domain/feedback/feedback.dto';
-import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
+import { fieldErrorsOf, validateInput } from '../../../src-domain/shared/validation/validate-input';
 import { ADDRESS_DTO, BANK_DTO, DETAILS_DTO, EMPLOYMENT_DTO, inDays } from './profile-fixtures';
 
 const yearsAgo = (years: number, days = 0) => {
@@ -75,8 +75,14 @@ describe('UserDetailsDto', () => {
 describe('AddressDto', () => {
   it('accepts a UK address and checks the postcode against the country', async () => {
     expect(await fieldErrorsOf(AddressDto, ADDRESS_DTO)).toEqual({});
-    expect((await fieldErrorsOf(AddressDto, { ...ADDRESS_DTO, postal_code: '90210' })).postal_code).toEqual(['Enter a postcode that fits the country.']);
+    expect((await fieldErrorsOf(AddressDto, { ...ADDRESS_DTO, postal_code: '90210' })).postal_code).toEqual(['Enter a postcode that fits the country, like LS1 4AP.']);
     expect(await fieldErrorsOf(AddressDto, { ...ADDRESS_DTO, postal_code: '90210', country: 'US' })).toEqual({});
+  });
+
+  it('writes a UK postcode as Royal Mail does, whatever the typing, and leaves other countries’ codes alone', async () => {
+    expect((await validateInput(AddressDto, { ...ADDRESS_DTO, postal_code: 'ls15hd' })).postal_code).toBe('LS1 5HD');
+    expect((await validateInput(AddressDto, { ...ADDRESS_DTO, postal_code: ' sw1a  1aa ' })).postal_code).toBe('SW1A 1AA');
+    expect((await validateInput(AddressDto, { ...ADDRESS_DTO, postal_code: '90210', country: 'US' })).postal_code).toBe('90210');
   });
 
   it('refuses an unknown kind and a country that is not ISO 3166 alpha-2', async () => {

@@ -90,7 +90,7 @@ describe('profile routes', () => {
     const { token } = await registerUser(t.app);
     const response = await send(t.app, 'POST', '/api/addresses', { ...ADDRESS, postal_code: '90210' }, { token });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ postal_code: ['Enter a postcode that fits the country.'] });
+    expect(response.json().errors).toEqual({ postal_code: ['Enter a postcode that fits the country, like LS1 4AP.'] });
   });
 
   it('banks: the number is stored in full but only ever answered masked; the update may leave it out', async () => {

@@ -15,6 +15,15 @@ function type(field: HTMLElement, value: string) {
   fireEvent.blur(field);
 }
 
+/** Types a date into the day, month and year boxes of the group named `legend`. */
+function typeDate(scope: HTMLElement, legend: string, iso: string) {
+  const group = within(scope).getByRole('group', { name: legend });
+  const [year, month, day] = iso.split('-');
+  type(within(group).getByLabelText('Day'), String(Number(day)));
+  type(within(group).getByLabelText('Month'), String(Number(month)));
+  type(within(group).getByLabelText('Year'), year);
+}
+
 function meterValue(): number {
   return Number(screen.getAllByRole('progressbar', { name: 'Profile completeness' })[0].getAttribute('aria-valuenow'));
 }
@@ -37,7 +46,7 @@ describe('<MyDetailsPage>', () => {
     const dialog = await dialogNamed('Add an address');
     const postcode = within(dialog).getByLabelText('Postcode');
     type(postcode, '90210');
-    expect(await within(dialog).findByText('Enter a postcode that fits the country.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a postcode that fits the country, like LS1 4AP.')).toBeTruthy();
 
     type(within(dialog).getByLabelText('Address line 1'), '12 Harrier Way');
     type(within(dialog).getByLabelText('Town or city'), 'Leeds');
@@ -53,6 +62,19 @@ describe('<MyDetailsPage>', () => {
     expect(profile.calls).toContain('addAddress');
   });
 
+  it('asks a UK borrower for a sort code and an 8-digit account number, in those words', async () => {
+    await openApp('/dashboard/my-details', { signedInAs: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    const dialog = await dialogNamed('Add a bank account');
+    expect(within(dialog).queryByLabelText('Currency')).toBeNull();
+    type(within(dialog).getByLabelText('Bank'), 'Northern Bank');
+    type(within(dialog).getByLabelText('Account number'), '3192681');
+    type(within(dialog).getByLabelText('Sort code'), '60-16');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the 8-digit account number, like 31926819.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the 6-digit sort code, like 60-16-13.')).toBeTruthy();
+  });
+
   it('keeps what was typed and shows the server’s 422 message under the field when a save fails', async () => {
     const profile = new FakeProfileGateway();
     profile.failNext.addBank = new ValidationFailed({ account_number: ['This account is already saved.'] }, 'This account is already saved.');
@@ -60,13 +82,13 @@ describe('<MyDetailsPage>', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add bank account' }));
     const dialog = await dialogNamed('Add a bank account');
     type(within(dialog).getByLabelText('Bank'), 'Northern Bank');
-    type(within(dialog).getByLabelText('Account number or IBAN'), '31926819');
-    type(within(dialog).getByLabelText('Sort code or routing number'), '60-16-13');
+    type(within(dialog).getByLabelText('Account number'), '31926819');
+    type(within(dialog).getByLabelText('Sort code'), '60-16-13');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('This account is already saved.')).toBeTruthy();
     expect((within(dialog).getByLabelText('Bank') as HTMLInputElement).value).toBe('Northern Bank');
-    expect((within(dialog).getByLabelText('Account number or IBAN') as HTMLInputElement).value).toBe('31926819');
+    expect((within(dialog).getByLabelText('Account number') as HTMLInputElement).value).toBe('31926819');
   });
 
   it('turns "2,350.00" into minor units and shows the saved income as money', async () => {
@@ -75,10 +97,10 @@ describe('<MyDetailsPage>', () => {
     const dialog = await dialogNamed('Add employment and income');
     type(within(dialog).getByLabelText('Employer'), 'Analytical Engines Ltd');
     type(within(dialog).getByLabelText('Job title'), 'Engineer');
-    type(within(dialog).getByLabelText('Started on'), '2019-09-01');
+    typeDate(dialog, 'Started on', '2019-09-01');
     type(within(dialog).getByLabelText('Monthly income before tax'), '2,350.00');
     type(within(dialog).getByLabelText('Monthly take-home pay'), '1,820.5');
-    type(within(dialog).getByLabelText('Next pay date'), inDays(9));
+    typeDate(dialog, 'Next pay date', inDays(9));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -94,13 +116,13 @@ describe('<MyDetailsPage>', () => {
     expect(within(dialog).getByText('Rent or mortgage, bills and other regular payments. We use it to make sure repayments stay affordable.')).toBeTruthy();
     type(within(dialog).getByLabelText('Employer'), 'Analytical Engines Ltd');
     type(within(dialog).getByLabelText('Job title'), 'Engineer');
-    type(within(dialog).getByLabelText('Started on'), '2019-09-01');
+    typeDate(dialog, 'Started on', '2019-09-01');
     type(within(dialog).getByLabelText('Monthly income before tax'), '2,350.00');
     type(within(dialog).getByLabelText('Monthly take-home pay'), '1,820.5');
     type(within(dialog).getByLabelText('Monthly outgoings'), '9,50');
     expect(await within(dialog).findByText('Enter an amount such as 2,350.00.')).toBeTruthy();
     type(within(dialog).getByLabelText('Monthly outgoings'), '950');
-    type(within(dialog).getByLabelText('Next pay date'), inDays(9));
+    typeDate(dialog, 'Next pay date', inDays(9));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -131,7 +153,7 @@ describe('<MyDetailsPage>', () => {
     await openApp('/dashboard/my-details', { signedInAs: aUser(), profile });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Northern Bank •••• 6819' }));
     const dialog = await dialogNamed('Edit bank account');
-    expect((within(dialog).getByLabelText('Account number or IBAN (to change it)') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Account number (to change it)') as HTMLInputElement).value).toBe('');
     expect(within(dialog).getByText('Leave blank to keep •••• 6819.')).toBeTruthy();
     type(within(dialog).getByLabelText('Bank'), 'Northern Bank plc');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
