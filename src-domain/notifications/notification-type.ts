@@ -41,6 +41,9 @@ export const NotificationType = {
   DocumentApproved: 'App\\Notifications\\DocumentApproved',
   /** data: { document_id, document_type, type_name, reason } */
   DocumentRejected: 'App\\Notifications\\DocumentRejected',
+  // secure messages (issue 14)
+  /** data: { thread_id, subject, author_name } */
+  SecureMessageReceived: 'App\\Notifications\\SecureMessageReceived',
 } as const;
 
 /** One of the known notification types; the wire may carry others, which are shown generically. */

@@ -83,6 +83,11 @@ const PRESENTERS: Record<string, Presenter> = {
     title: 'Document not accepted',
     body: `We could not accept your ${text(data.type_name)?.toLowerCase() ?? 'document'}: ${text(data.reason) ?? 'see your documents page'}. Please upload a new one.`,
   }),
+  // secure messages (issue 14)
+  [NotificationType.SecureMessageReceived]: (data) => ({
+    title: 'New message from Kestrel Credit',
+    body: text(data.subject) ? `We have replied to “${text(data.subject)}”. Read it in your messages.` : 'We have sent you a secure message. Read it in your messages.',
+  }),
 };
 
 /** "£5,000" from minor units on the wire. */

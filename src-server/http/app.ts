@@ -58,6 +58,9 @@ import { DocumentUploadService } from './documents/document-upload.service';
 import { registerDocumentsRoutes } from './documents/documents.routes';
 import { representativeExample } from '../../src-domain/loans/quote';
 import { registerUsersRoutes } from './users/users.routes';
+// secure messages (issue 14)
+import { MessageService } from './messages/message.service';
+import { registerMessageRoutes } from './messages/messages.routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database; when absent one is opened from `config.databaseUrl` and closed with the app. */
@@ -179,6 +182,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const documents = new DocumentsRepository(database.db);
   const documentStorage = options.documentStorage ?? new FilesystemDocumentStorage(config.uploadDir);
   await registerDocumentsRoutes(app, { documents, storage: documentStorage, clock, uploads: new DocumentUploadService(documents, documentStorage, clock) });
+
+  // secure messages (issue 14)
+  const notify = async (userId: number, type: string, data: Record<string, unknown>) => void (await notifications.notify(userId, type, data));
+  registerMessageRoutes(app, { messages: new MessageService({ db: database.db, clock, notify, outbox, appUrl: config.appUrl, log: app.log }) });
 
   const today = clock.now().toISOString().slice(0, 10);
   const catalogue = (await products.active()).map(({ product }) => {

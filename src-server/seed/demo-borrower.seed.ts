@@ -2,6 +2,7 @@ import type { AppDatabase } from '../db/database.factory';
 import { UsersRepository } from '../db/users.repository';
 import type { Clock } from '../services/clock.port';
 import { seedDemoLoans } from './demo-loans.seed';
+import { seedDemoMessages } from './demo-messages.seed';
 import { systemClock } from '../services/clock.port';
 import type { DocumentStorage } from '../services/document-storage.port';
 import type { PasswordService } from '../services/password.service';
@@ -37,5 +38,6 @@ export async function seedDemoBorrower(database: AppDatabase, passwords: Passwor
     now,
   );
   await seedDemoLoans(database, storage, created.id, clock);
+  await seedDemoMessages(database, created.id, clock);
   return true;
 }

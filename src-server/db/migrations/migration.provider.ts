@@ -27,6 +27,8 @@ import { addInstalmentServicing } from './0051-add-instalment-servicing.migratio
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
 import { alignRequiredDocuments } from './0072-align-required-documents.migration';
+// secure messages (0080–0089)
+import { createMessages } from './0080-create-messages.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -61,6 +63,8 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),
     '0072_align_required_documents': alignRequiredDocuments(types),
+    // secure messages (0080–0089)
+    '0080_create_messages': createMessages(types),
   };
   return { getMigrations: async () => migrations };
 }

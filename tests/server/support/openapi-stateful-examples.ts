@@ -129,6 +129,12 @@ const RECIPES: Record<string, Recipe> = {
     const id = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 2_000_000, term: 60, purpose: 'home_improvement', bank_id: bankId, consent: true }, { token })).json().data.id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`) };
   },
+  // secure messages (issue 14): the borrower's own document to attach, and a conversation of their own.
+  'own-document': async (t, token) => ({ body: { document_ids: [await uploadDocument(t.app, token!, 'payslip')] } }),
+  'own-thread': async (t, token, _example, url) => {
+    const id = (await send(t.app, 'POST', '/api/v1/messages', { subject: 'Changing my payment date', body: 'Could my payments move to the end of the month?' }, { token })).json().data.id;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`) };
+  },
   'email-link': async (t) => {
     const borrower = await registerUser(t.app);
     const before = await settledOutboxSize(outboxDir(t));
