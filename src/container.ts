@@ -42,6 +42,7 @@ import type { HttpTransport } from '../src-infra/http/http-transport';
 import { bindProducts } from './bindings/products.bindings';
 import { bindLoans } from './bindings/loans.bindings';
 import { bindDocuments } from './bindings/documents.bindings';
+import { bindMessages } from './bindings/messages.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -111,6 +112,7 @@ export function buildContainer(platform: Platform): Container {
   bindProducts(container);
   bindLoans(container);
   bindDocuments(container);
+  bindMessages(container);
   container
     .bind<NotificationGateway>(NotificationGateway)
     .toResolvedValue((http: HttpClient) => new LaravelNotificationGateway(http), [HttpClient]);

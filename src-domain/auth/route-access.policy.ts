@@ -56,6 +56,8 @@ const dashboardPages = [
   '/dashboard/loan-request',
   '/dashboard/loanSubmitted',
   '/dashboard/main',
+  '/dashboard/messages',
+  '/dashboard/messages/:id',
   '/dashboard/my-details',
   '/dashboard/submitted',
   '/dashboard/user-loans',
@@ -66,6 +68,7 @@ const dashboardPages = [
 const RECORD_ID = /^[1-9][0-9]{0,17}$/;
 const paramRules: Record<string, Record<string, RegExp>> = {
   '/dashboard/user-loans/:id': { id: RECORD_ID },
+  '/dashboard/messages/:id': { id: RECORD_ID },
 };
 
 /** Every route of spec §2 with its layout and middleware. */

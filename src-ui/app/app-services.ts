@@ -22,6 +22,7 @@ import type { SendVerificationEmail } from '../../src-domain/auth/verification/s
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import type { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import type { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import type { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
@@ -112,6 +113,14 @@ export interface AppServices {
     list: ListDocuments;
     upload: UploadDocument;
     download: DownloadDocument;
+  };
+  /** Secure messages with the lender: conversations, replies, the unread count. */
+  messages: {
+    list: ListThreads;
+    start: StartThread;
+    read: ReadThread;
+    reply: Reply;
+    unreadCount: UnreadMessageCount;
   };
   /** Feedback to the lender. */
   feedback: {

@@ -44,6 +44,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/dashboard/accounts', load: () => import('../loans/accounts.page').then((m) => m.AccountsPage) },
   { path: '/dashboard/documents', load: () => import('../documents/documents.page').then((m) => m.DocumentsPage) },
   { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
+  { path: '/dashboard/messages', load: () => import('../messages/messages.page').then((m) => m.MessagesPage) },
+  { path: '/dashboard/messages/:id', load: () => import('../messages/thread.page').then((m) => m.ThreadPage) },
 ];
 
 /** True when `path` (a route pattern of spec §2) has a page; navigation offers only those. */

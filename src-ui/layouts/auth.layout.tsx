@@ -48,6 +48,7 @@ export function DashboardNavigation({ onNavigate }: DashboardNavigationProps) {
                 >
                   {section.icon}
                   <span className={Classes.BUTTON_TEXT}>{section.label}</span>
+                  {section.badge && <section.badge />}
                 </NavLink>
               </li>
             ))}

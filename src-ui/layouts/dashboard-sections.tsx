@@ -1,5 +1,6 @@
 import {
   BankAccountIcon,
+  ChatIcon,
   CogIcon,
   DashboardIcon,
   DocumentIcon,
@@ -8,13 +9,16 @@ import {
   NewPersonIcon,
   PersonIcon,
 } from '@blueprintjs/icons';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { UnreadMessagesTag } from '../messages/unread-messages-tag';
 
 /** A section of the dashboard's side navigation. */
 export interface DashboardSection {
   to: string;
   label: string;
   icon: ReactElement;
+  /** A small live count after the label (e.g. unread messages). */
+  badge?: ComponentType;
 }
 
 /** A titled group of sections. */
@@ -39,6 +43,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSectionGroup[] = [
     sections: [
       { to: '/dashboard/my-details', label: 'My details', icon: <PersonIcon /> },
       { to: '/dashboard/documents', label: 'Documents', icon: <DocumentIcon /> },
+      { to: '/dashboard/messages', label: 'Messages', icon: <ChatIcon />, badge: UnreadMessagesTag },
       { to: '/dashboard/account-settings/settings', label: 'Settings', icon: <CogIcon /> },
       { to: '/dashboard/account-settings/change-password', label: 'Change password', icon: <KeyIcon /> },
     ],

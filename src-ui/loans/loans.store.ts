@@ -10,47 +10,10 @@ import { describeError } from '../../src-domain/shared/messages';
 import type { StoreContext } from '../app/store-context';
 import { SubmissionState } from '../auth/auth.store';
 import { nearestAmount, nearestTerm } from '../calculator/calculator.store';
+import { Loadable } from '../shared/loadable';
 
-/** Something loaded from the server: not yet, loaded, or failed with a sentence to show. */
-export class Loadable<T> {
-  value: T | null = null;
-  error: string | null = null;
-  loading = false;
-
-  constructor() {
-    makeAutoObservable(this);
-  }
-
-  async load(read: () => Promise<T>): Promise<void> {
-    this.loading = true;
-    this.error = null;
-    try {
-      const value = await read();
-      runInAction(() => {
-        this.value = value;
-        this.loading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = describeError(error);
-        this.loading = false;
-      });
-    }
-  }
-
-  /** Loads again without a spinner, when something is shown: news arrived. A failure keeps what is shown. */
-  async refresh(read: () => Promise<T>): Promise<void> {
-    if (this.value === null || this.loading) return;
-    try {
-      const value = await read();
-      runInAction(() => {
-        this.value = value;
-      });
-    } catch {
-      // The next visit loads it again; a live refresh never replaces the page with an error.
-    }
-  }
-}
+// Loadable moved to src-ui/shared so other features' stores use it without loading this one.
+export { Loadable };
 
 /** The live notifications that change what the loan pages show. */
 const LOAN_NEWS: ReadonlySet<string> = new Set([

@@ -78,7 +78,7 @@ export const ContactPage = observer(function ContactPage() {
           <h2 id="message-title">{contact.secureMessage.title}</h2>
           <p>{auth.signedIn ? contact.secureMessage.signedIn : contact.secureMessage.visitor}</p>
         </div>
-        <div className="secure-message__actions">{auth.signedIn ? <SendMessage label="Send a message" /> : <SignInToSend />}</div>
+        <div className="secure-message__actions">{auth.signedIn ? <WriteSecureMessage /> : <SignInToSend />}</div>
       </section>
       {auth.signedIn && (
         <Suspense fallback={null}>
@@ -141,6 +141,18 @@ const SendMessage = observer(function SendMessage({ category, label, intent = In
     </Button>
   );
 });
+
+/** Where a signed-in customer writes a secure message: the messages page with the new-message form open. */
+export const SECURE_MESSAGE_PATH = '/dashboard/messages?new=1';
+
+/** A signed-in customer writes from their account's messages (issue 14). */
+function WriteSecureMessage() {
+  return (
+    <LinkButton to={SECURE_MESSAGE_PATH} intent="primary" size="large" icon={<ChatIcon />}>
+      Send us a secure message
+    </LinkButton>
+  );
+}
 
 /** A visitor is asked to sign in (and comes back here) or to open an account. */
 function SignInToSend() {

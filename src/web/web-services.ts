@@ -31,6 +31,7 @@ import { readRealtimeEndpoint } from './realtime-config';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
 import { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
@@ -113,6 +114,13 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       accounts: container.get(ListAccounts),
     },
     documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument), download: container.get(DownloadDocument) },
+    messages: {
+      list: container.get(ListThreads),
+      start: container.get(StartThread),
+      read: container.get(ReadThread),
+      reply: container.get(Reply),
+      unreadCount: container.get(UnreadMessageCount),
+    },
     feedback: { send: container.get(SendFeedback) },
     notifications: {
       listUnread: container.get(ListUnreadNotifications),

@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await expect.poll(() => headingIsInView('How a loan agreement works')).toBe(true);
   });
 
-  it('a signed-in customer opens the feedback dialog from the contact page; a visitor is offered sign-in', async () => {
+  it('a signed-in customer is offered a secure message and the complaint form on the contact page; a visitor is offered sign-in', async () => {
     await page.goto(`${server.url}/contact`);
     await expect.poll(h1Text).toBe(activeContent.contact.title);
     expect(await page.getByRole('link', { name: 'Sign in to send a message' }).getAttribute('href')).toBe('/auth/sign-in?returnTo=%2Fcontact');
@@ -122,7 +122,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
 
     await page.goto(`${server.url}/contact`);
     await expect.poll(h1Text).toBe(activeContent.contact.title);
-    await page.getByRole('button', { name: 'Send a message' }).click();
+    // Secure messages (issue 14) live in the account; the feedback form stays for a complaint.
+    expect(await page.getByRole('link', { name: 'Send us a secure message' }).getAttribute('href')).toBe('/dashboard/messages?new=1');
+    await page.getByRole('button', { name: 'Make a complaint' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Send us feedback').waitFor();
     await dialog.getByLabel('Your message').waitFor();

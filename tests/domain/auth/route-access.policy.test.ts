@@ -17,6 +17,9 @@ const dashboardPages = [
   '/dashboard/loan-request',
   '/dashboard/loanSubmitted',
   '/dashboard/main',
+  // secure messages (issue 14)
+  '/dashboard/messages',
+  '/dashboard/messages/42',
   '/dashboard/my-details',
   '/dashboard/submitted',
   '/dashboard/user-loans',

@@ -43,15 +43,24 @@ describe('<ContactPage>', () => {
     expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
   });
 
-  it('given a signed-in customer, when they choose to send a message, then the feedback dialog opens and sends it', async () => {
-    const { feedback } = await openApp('/contact', { signedInAs: aUser() });
+  it('given a signed-in customer, when they choose to send a secure message, then the messages page opens with a new message', async () => {
+    await openApp('/contact', { signedInAs: aUser() });
     await findHeading(contact.title);
     expect(screen.queryByRole('link', { name: 'Sign in to send a message' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Send a message' }));
+    const write = screen.getByRole('link', { name: 'Send us a secure message' });
+    expect(write.getAttribute('href')).toBe('/dashboard/messages?new=1');
+    fireEvent.click(write);
+    const form = await screen.findByRole('form', { name: 'New message' }, { timeout: 3000 });
+    expect(within(form).getByLabelText('Subject')).toBeTruthy();
+    expect(within(form).getByLabelText('Your message')).toBeTruthy();
+  });
+
+  it('given a signed-in customer, the feedback form is still there for a complaint, and sends it', async () => {
+    const { feedback } = await openApp('/contact', { signedInAs: aUser() });
+    await findHeading(contact.title);
+    fireEvent.click(screen.getByRole('button', { name: 'Make a complaint' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByText('Send us feedback')).toBeTruthy();
-
-    fireEvent.change(within(dialog).getByLabelText('What is it about?'), { target: { value: 'complaint' } });
     fireEvent.change(within(dialog).getByLabelText('Your message'), { target: { value: 'My statement shows a payment twice.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(feedback.sent).toEqual([expect.objectContaining({ category: 'complaint', message: 'My statement shows a payment twice.' })]));

@@ -56,6 +56,7 @@ import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from 
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
 import { documentServices, EmptyDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
+import { FakeMessageGateway, messageServices } from './fake-messages';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -246,6 +247,7 @@ export interface FakeApp {
   notifications: FakeNotificationGateway;
   feed: FakeNotificationFeed;
   products: FakeProductGateway;
+  messages: FakeMessageGateway;
   sessions: MemorySessionStore;
   deps: AppDependencies;
 }
@@ -263,6 +265,7 @@ export interface OpenAppOptions {
   notifications?: FakeNotificationGateway;
   feed?: FakeNotificationFeed;
   products?: FakeProductGateway;
+  messages?: FakeMessageGateway;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -277,6 +280,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
   const notifications = options.notifications ?? new FakeNotificationGateway();
   const feed = options.feed ?? new FakeNotificationFeed();
   const products = options.products ?? new FakeProductGateway();
+  const messages = options.messages ?? new FakeMessageGateway();
   const sessions = new MemorySessionStore(
     options.signedInAs ? { token: '1|secret', user: options.signedInAs, role: options.signedInAs.role } : null,
   );
@@ -319,6 +323,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...productServices(products),
       ...loanServices(new EmptyLoanGateway()),
       ...documentServices(new EmptyDocumentGateway()),
+      ...messageServices(messages),
     }),
   };
   window.history.replaceState(null, '', path);
@@ -329,7 +334,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     app = mountApp(element, deps);
   });
   mounted.push(app);
-  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, notifications, feed, products, sessions, deps };
+  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, notifications, feed, products, messages, sessions, deps };
 }
 
 /** The current location as path + query. */
