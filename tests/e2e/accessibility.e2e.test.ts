@@ -76,7 +76,10 @@ describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => 
       const page = await browse(width, dark, true);
       await open(page, '/dashboard/user-loans');
       const loanLink = await page.locator('a[href^="/dashboard/user-loans/"]').first().getAttribute('href');
-      const paths = signedInPaths.map((path) => (path === '/dashboard/user-loans/:id' ? loanLink! : path)).filter((path) => !path.includes(':'));
+      await open(page, '/dashboard/messages');
+      const threadLink = await page.locator('a[href^="/dashboard/messages/"]').first().getAttribute('href');
+      const examples: Record<string, string> = { '/dashboard/user-loans/:id': loanLink!, '/dashboard/messages/:id': threadLink! };
+      const paths = signedInPaths.map((path) => examples[path] ?? path).filter((path) => !path.includes(':'));
       expect(await findingsOn(page, [...paths, '/dashboard/no-such-page'])).toEqual({});
     });
   }
