@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
 import { ValidationFailed, type FieldErrors } from '../errors';
+import { fieldMessage } from './field-messages';
 
 /** Spec §5: the default message is the field name followed by 'is not valid.' */
 export function defaultMessage(field: string): string {
@@ -63,7 +64,7 @@ async function check<T extends object>(dtoClass: Constructor<T>, input: object):
     dismissDefaultMessages: true,
     validationError: { target: false, value: false },
   });
-  return { instance, fields: { ...unknown, ...toFieldErrors(errors) } };
+  return { instance, fields: { ...unknown, ...toFieldErrors(errors, '', known) } };
 }
 
 const declaredCache = new WeakMap<Function, Set<string>>();
@@ -79,7 +80,12 @@ function declaredFields(dtoClass: Function): Set<string> {
   return fields;
 }
 
-function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+/** Nothing given: absent, null, or only spaces. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function toFieldErrors(errors: ValidationError[], prefix = '', values?: Record<string, unknown>): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const field = prefix + error.property;
@@ -88,7 +94,10 @@ function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
       fields[field] = [`${fieldLabel(error.property)} is not an accepted field.`];
       continue;
     }
-    const messages = Object.values(constraints).map((message) => message || defaultMessage(error.property));
+    // The first broken rule speaks: "Enter your first name." rather than a list about one empty field.
+    // An empty field is asked for ("Enter your e-mail address."), whichever rule noticed it.
+    const blank = values !== undefined && isBlank(values[error.property]);
+    const messages = Object.entries(constraints).map(([rule, message]) => message || fieldMessage(error.property, blank ? 'required' : rule) || defaultMessage(error.property));
     if (messages.length > 0) fields[field] = [...new Set(messages)];
     if (error.children?.length) Object.assign(fields, toFieldErrors(error.children, `${field}.`));
   }

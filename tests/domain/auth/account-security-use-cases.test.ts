@@ -129,15 +129,15 @@ describe('password recovery and change', () => {
   it('refuses a short password, a mismatch and a bad e-mail before sending', async () => {
     const { port, calls } = fake<PasswordGateway>({});
     expect(await fieldsOf(new ResetPassword(port).execute({ email: 'ada@', reset_token: 'r', password: 'short', password_confirmation: 'other' }))).toEqual({
-      email: ['Email is not valid.'],
+      email: ['Enter an e-mail address like name@example.com.'],
       password: ['Password is not valid.'],
       password_confirmation: ['The passwords do not match.'],
     });
     expect(await fieldsOf(new ChangePassword(port).execute({ current_password: '', password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }))).toEqual({
-      current_password: ['Current password is not valid.'],
+      current_password: ['Enter your current password.'],
       password: ['Password is not valid.'],
     });
-    expect(await fieldsOf(new ForgotPassword(port).execute({ email: 'nope' }))).toEqual({ email: ['Email is not valid.'] });
+    expect(await fieldsOf(new ForgotPassword(port).execute({ email: 'nope' }))).toEqual({ email: ['Enter an e-mail address like name@example.com.'] });
     expect(calls).toEqual([]);
   });
 });

@@ -36,8 +36,8 @@ describe('Register', () => {
 
     expect(error).toBeInstanceOf(ValidationFailed);
     expect((error as ValidationFailed).fields).toEqual({
-      first_name: ['First name is not valid.'],
-      email: ['Email is not valid.'],
+      first_name: ['Enter your first name.'],
+      email: ['Enter an e-mail address like name@example.com.'],
       phone: ['Enter a UK mobile number, like 07700 900123, or a number abroad starting with its country code.'],
       password: ['Password is not valid.'],
       terms: ['Please accept the terms to open an account.'],
@@ -75,7 +75,7 @@ describe('SignIn', () => {
   it('given a blank password, then nothing is sent', async () => {
     const gateway = new ScriptedAuthGateway();
     await expect(new SignIn(gateway, new InMemorySessionStore()).execute({ email: 'ada@example.com', password: '  ' })).rejects.toMatchObject({
-      fields: { password: ['Password is not valid.'] },
+      fields: { password: ['Enter your password.'] },
     });
     expect(gateway.calls).toEqual([]);
   });

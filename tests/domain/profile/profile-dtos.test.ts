@@ -55,12 +55,12 @@ describe('UserDetailsDto', () => {
     expect(await fieldErrorsOf(UserDetailsDto, { ...DETAILS_DTO, date_of_birth: yearsAgo(18) })).toEqual({});
   });
 
-  it('names every broken field with the default message, and refuses undeclared fields', async () => {
+  it('names every broken field in the lender’s words, and refuses undeclared fields', async () => {
     const errors = await fieldErrorsOf(UserDetailsDto, { ...DETAILS_DTO, nationality: 'GBR', gender: 'x', dependants: -1, is_admin: true });
     expect(errors).toMatchObject({
-      nationality: ['Nationality is not valid.'],
-      gender: ['Gender is not valid.'],
-      dependants: ['Dependants is not valid.'],
+      nationality: ['Choose your nationality from the list.'],
+      gender: ['Choose your gender from the list.'],
+      dependants: ['Enter how many people depend on you, or 0.'],
       is_admin: ['Is admin is not an accepted field.'],
     });
   });
@@ -147,7 +147,7 @@ describe('FeedbackDto', () => {
     expect(await fieldErrorsOf(FeedbackDto, { category: 'website', message: 'Clear and quick, thank you.' })).toEqual({});
     const errors = await fieldErrorsOf(FeedbackDto, { category: 'spam', message: 'short', rating: 6 });
     expect(errors).toEqual({
-      category: ['Category is not valid.'],
+      category: ['Choose what it is about from the list.'],
       message: ['Please write at least 10 characters.'],
       rating: ['Rating is not valid.'],
     });

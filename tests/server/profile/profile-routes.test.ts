@@ -45,7 +45,7 @@ describe('profile routes', () => {
       message: expect.stringMatching(/\(and 2 more errors\)$/),
       errors: {
         date_of_birth: ['You must be at least 18 to borrow from us.'],
-        gender: ['Gender is not valid.'],
+        gender: ['Choose your gender from the list.'],
         role: ['Role is not an accepted field.'],
       },
     });

@@ -13,10 +13,10 @@ describe('<SignInPage>', () => {
     await findHeading('Sign in');
     fireEvent.change(email(), { target: { value: 'ada@' } });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByText('Email is not valid.')).toBeNull();
+    expect(screen.queryByText('Enter an e-mail address like name@example.com.')).toBeNull();
 
     fireEvent.blur(email());
-    expect(await screen.findByText('Email is not valid.')).toBeTruthy();
+    expect(await screen.findByText('Enter an e-mail address like name@example.com.')).toBeTruthy();
     expect(email().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -25,9 +25,9 @@ describe('<SignInPage>', () => {
     await findHeading('Sign in');
     fireEvent.change(email(), { target: { value: 'ada@' } });
     fireEvent.blur(email());
-    await screen.findByText('Email is not valid.');
+    await screen.findByText('Enter an e-mail address like name@example.com.');
     fireEvent.change(email(), { target: { value: 'ada@example.com' } });
-    await waitFor(() => expect(screen.queryByText('Email is not valid.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Enter an e-mail address like name@example.com.')).toBeNull());
   });
 
   it('given wrong credentials, when the server answers 422, then its message shows under the field and the typed values stay', async () => {
@@ -66,8 +66,8 @@ describe('<SignInPage>', () => {
     const { gateway } = await openApp('/auth/sign-in');
     await findHeading('Sign in');
     fireEvent.click(submit());
-    expect(await screen.findByText('Email is not valid.')).toBeTruthy();
-    expect(screen.getByText('Password is not valid.')).toBeTruthy();
+    expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
     expect(gateway.calls).not.toContain('signIn');
   });
 

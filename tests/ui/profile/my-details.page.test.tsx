@@ -181,7 +181,7 @@ describe('dashboard profile and feedback cards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     const dialog = await dialogNamed('Send us feedback');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
-    expect(await within(dialog).findByText('Category is not valid.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose what it is about.')).toBeTruthy();
     expect(feedback.sent).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('What is it about?'), { target: { value: 'website' } });
