@@ -27,7 +27,10 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
   let browser: ChromiumSession;
   let page: Page;
   const files = mkdtempSync(join(tmpdir(), 'kestrel-journey-'));
-  const phone = `+4477009${String(10_000 + Math.floor(Math.random() * 89_999))}`;
+  // Typed the way a UK borrower writes it; the lender keeps it as E.164.
+  const digits = String(10_000 + Math.floor(Math.random() * 89_999));
+  const typedPhone = `07700 9${digits}`;
+  const phone = `+4477009${digits}`;
 
   beforeAll(async () => {
     server = await startBuiltServer({ env: { UNDERWRITING_MODE: 'manual' } });
@@ -49,18 +52,20 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
   const toastWith = (text: string) => page.locator('.Toastify__toast', { hasText: text });
   const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
 
-  it('signs up and confirms the phone with the texted code', async () => {
+  it('signs up with a mobile typed as 07700 9…, which the code is texted to as +447700 9…, and confirms it', async () => {
     await page.goto(`${server.url}/auth/sign-up`);
     await page.getByLabel('First name').fill('Mary');
     await page.getByLabel('Last name').fill('Jackson');
     await page.getByLabel('E-mail address').fill(`mary.${Date.now()}@example.com`);
-    await page.getByLabel('Mobile phone').fill(phone);
+    await page.getByLabel('Mobile phone').fill(typedPhone);
     await page.getByLabel('Password', { exact: true }).fill('wind-tunnel-1951');
     await page.getByLabel('Confirm password').fill('wind-tunnel-1951');
     await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
     await page.getByRole('button', { name: 'Open my account' }).click();
     await page.waitForURL('**/auth/verify');
     await page.getByRole('heading', { name: 'Confirm your details' }).waitFor();
+    // Shown back the way it was typed.
+    expect(await page.getByText(typedPhone).count()).toBeGreaterThan(0);
     await page.getByLabel('Digit 1 of 6').first().click();
     await page.keyboard.type(await latestCode(server.outboxDir, phone, 'phone-verification'));
     await page.getByRole('button', { name: 'Confirm my number' }).click();
