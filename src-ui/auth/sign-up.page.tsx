@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMAIL_TAKEN, RegisterDto } from '../../src-domain/auth/register.dto';
 import { VERIFY_PATH } from '../../src-domain/auth/route-access.policy';
-import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
+import { fieldErrorsOf, requiredFieldsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { FormField } from '../shared/form-field';
@@ -56,6 +56,7 @@ export const SignUpPage = observer(function SignUpPage() {
         { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '', terms: false },
         (values) => fieldErrorsOf(RegisterDto, registerDtoOf(values)),
         (field) => submission.clearField(field),
+        requiredFieldsOf(RegisterDto),
       ),
   );
   usePageTitle('Open an account');

@@ -31,8 +31,10 @@ export const DateField = observer(function DateField<T extends FormValues>(props
   const error = fieldError(form, name, props.serverErrors);
   const value = form.values[name];
   return (
-    <fieldset className={`${Classes.FORM_GROUP} date-parts${error ? ' date-parts--invalid' : ''}`} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className={`${Classes.LABEL} date-parts__legend`}>{props.label}</legend>
+    <fieldset className={`${Classes.FORM_GROUP} date-parts${error ? ' date-parts--invalid' : ''}${form.required.has(name) ? ' labelled-field--required' : ''}`} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className={`${Classes.LABEL} date-parts__legend`}>
+        {props.label}
+      </legend>
       <div id={`${id}-hint`} className={`${Classes.FORM_HELPER_TEXT} date-parts__hint`}>
         {props.helperText ?? 'For example, 27 3 2007'}
       </div>

@@ -48,7 +48,7 @@ export const FormField = observer(function FormField<T extends FormValues>(props
   const value = form.values[name];
   const plainText = type === 'text' || type === 'date';
   return (
-    <LabelledField id={id} label={props.label} error={fieldError(form, name, serverErrors)} helperText={props.helperText}>
+    <LabelledField id={id} label={props.label} required={form.required.has(name)} error={fieldError(form, name, serverErrors)} helperText={props.helperText}>
       {(control) => (
         <InputGroup
           {...control}

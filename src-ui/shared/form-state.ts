@@ -24,9 +24,11 @@ export class FormState<T extends FormValues> {
     private readonly validator: FormValidator<T>,
     /** Told of every edit, e.g. to drop the server's stale message for that field. */
     private readonly onEdit: (field: keyof T & string) => void = () => undefined,
+    /** The fields the form marks "(required)": those its DTO always requires (`requiredFieldsOf`). */
+    readonly required: ReadonlySet<string> = new Set(),
   ) {
     this.values = { ...initial };
-    makeAutoObservable<FormState<T>, 'validator' | 'onEdit' | 'run' | 'edited'>(this, { validator: false, onEdit: false, run: false, edited: false });
+    makeAutoObservable<FormState<T>, 'validator' | 'onEdit' | 'run' | 'edited'>(this, { validator: false, onEdit: false, run: false, edited: false, required: false });
   }
 
   /** A keystroke in a text field. */

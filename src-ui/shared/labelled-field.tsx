@@ -6,6 +6,7 @@ export interface FieldControlProps {
   intent: Intent;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'aria-required'?: true;
 }
 
 /** Props of {@link LabelledField}. */
@@ -19,6 +20,8 @@ export interface LabelledFieldProps {
   helperText?: ReactNode;
   /** Shown at the end of the help line, e.g. a character count; keeps the help line always present. */
   trailing?: ReactNode;
+  /** Marks the label "(required)" (drawn by CSS, so the field's name stays its label) and the control aria-required. @default false */
+  required?: boolean;
   /** Renders the control with the props that tie it to the label and the message. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -27,7 +30,7 @@ export interface LabelledFieldProps {
  * The frame every form field shares: a Blueprint FormGroup with the label, and under it the error
  * (announced as an alert) or the guidance, referenced by the control's `aria-describedby`.
  */
-export function LabelledField({ id, label, error, helperText, trailing, children }: LabelledFieldProps) {
+export function LabelledField({ id, label, error, helperText, trailing, required = false, children }: LabelledFieldProps) {
   const helpId = `${id}-help`;
   const hasHelp = Boolean(error || helperText || trailing);
   const message = error ?? helperText;
@@ -35,6 +38,7 @@ export function LabelledField({ id, label, error, helperText, trailing, children
     <FormGroup
       label={label}
       labelFor={id}
+      className={required ? 'labelled-field--required' : undefined}
       intent={error ? Intent.DANGER : Intent.NONE}
       helperText={
         hasHelp ? (
@@ -48,6 +52,7 @@ export function LabelledField({ id, label, error, helperText, trailing, children
       {children({
         intent: error ? Intent.DANGER : Intent.NONE,
         'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
         'aria-describedby': hasHelp ? helpId : undefined,
       })}
     </FormGroup>

@@ -36,7 +36,7 @@ export const SelectField = observer(function SelectField<T extends FormValues>(p
   const id = useId();
   const value = form.values[name];
   return (
-    <LabelledField id={id} label={props.label} error={fieldError(form, name, serverErrors)} helperText={props.helperText}>
+    <LabelledField id={id} label={props.label} required={form.required.has(name)} error={fieldError(form, name, serverErrors)} helperText={props.helperText}>
       {({ intent: _intent, ...control }) => (
         <HTMLSelect
           {...control}

@@ -28,7 +28,7 @@ export const TextAreaField = observer(function TextAreaField<T extends FormValue
   const value = typeof form.values[name] === 'string' ? (form.values[name] as string) : '';
   const count = maxLength ? <span className="muted">{`${value.length} / ${maxLength}`}</span> : undefined;
   return (
-    <LabelledField id={id} label={props.label} error={fieldError(form, name, serverErrors)} helperText={props.helperText} trailing={count}>
+    <LabelledField id={id} label={props.label} required={form.required.has(name)} error={fieldError(form, name, serverErrors)} helperText={props.helperText} trailing={count}>
       {(control) => (
         <TextArea
           {...control}

@@ -67,6 +67,23 @@ async function check<T extends object>(dtoClass: Constructor<T>, input: object):
   return { instance, fields: { ...unknown, ...toFieldErrors(errors, '', known) } };
 }
 
+const requiredCache = new WeakMap<Function, ReadonlySet<string>>();
+
+/**
+ * The fields `dtoClass` always requires (the `required` rule, not made conditional by `ValidateIf`),
+ * so a form can mark them without a second list that could disagree with the DTO.
+ */
+export function requiredFieldsOf(dtoClass: Function): ReadonlySet<string> {
+  let fields = requiredCache.get(dtoClass);
+  if (!fields) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(dtoClass, '', true, false);
+    const conditional = new Set(metadata.filter((entry) => entry.type === 'conditionalValidation').map((entry) => entry.propertyName));
+    fields = new Set(metadata.filter((entry) => entry.name === 'required' && !conditional.has(entry.propertyName)).map((entry) => entry.propertyName));
+    requiredCache.set(dtoClass, fields);
+  }
+  return fields;
+}
+
 const declaredCache = new WeakMap<Function, Set<string>>();
 
 /** The property names `dtoClass` (and its parents) declares rules for. */

@@ -6,7 +6,7 @@ import { CheckboxField } from '../../shared/checkbox-field';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { SelectField, optionsOf } from '../../shared/select-field';
-import { addressDtoOf, addressValuesOf, validateAddress, type AddressValues } from '../forms/address.form';
+import { ADDRESS_REQUIRED, addressDtoOf, addressValuesOf, validateAddress, type AddressValues } from '../forms/address.form';
 import type { ProfileStore } from '../profile.store';
 import { COUNTRY_OPTIONS } from './countries';
 import { FormDialog } from './form-dialog';
@@ -25,7 +25,7 @@ export const AddressDialog = observer(function AddressDialog({ store, id }: Addr
   const address = store.profile.addresses.find((a) => a.id === id) ?? null;
   const submission = store.submission;
   const [form] = useState(
-    () => new FormState<AddressValues>(addressValuesOf(address, store.profile.addresses.length === 0), validateAddress, (field) => submission.clearField(field)),
+    () => new FormState<AddressValues>(addressValuesOf(address, store.profile.addresses.length === 0), validateAddress, (field) => submission.clearField(field), ADDRESS_REQUIRED),
   );
   const errors = submission.fieldErrors;
   const pending = submission.pending;

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../shared/checkbox-field';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { SelectField } from '../../shared/select-field';
-import { bankDtoOf, bankValuesOf, validateBank, type BankValues } from '../forms/bank.form';
+import { BANK_REQUIRED, bankDtoOf, bankValuesOf, validateBank, type BankValues } from '../forms/bank.form';
 import type { ProfileStore } from '../profile.store';
 import { FormDialog } from './form-dialog';
 
@@ -36,6 +36,8 @@ export const BankDialog = observer(function BankDialog({ store, id }: BankDialog
         bankValuesOf(bank, store.profile.banks.length === 0, auth.user ? fullName(auth.user) : ''),
         validateBank(updating, uk ? 'uk' : 'international'),
         (field) => submission.clearField(field),
+        // A UK account always has a sort code; the number is only re-entered to change it.
+        new Set([...BANK_REQUIRED, ...(uk ? ['routing_code'] : [])].filter((field) => !(updating && field === 'account_number'))),
       ),
   );
   const errors = submission.fieldErrors;

@@ -7,7 +7,7 @@ import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { DateField } from '../../shared/date-field';
 import { SelectField, optionsOf } from '../../shared/select-field';
-import { detailsDtoOf, detailsValuesOf, validateDetails, type DetailsValues } from '../forms/details.form';
+import { DETAILS_REQUIRED, DETAILS_UPDATE_REQUIRED, detailsDtoOf, detailsValuesOf, validateDetails, type DetailsValues } from '../forms/details.form';
 import { COUNTRY_OPTIONS } from './countries';
 import { FormDialog } from './form-dialog';
 import type { ProfileStore } from '../profile.store';
@@ -26,7 +26,7 @@ export const DetailsDialog = observer(function DetailsDialog({ store }: DetailsD
   const details = store.profile.details;
   const updating = details !== null;
   const submission = store.submission;
-  const [form] = useState(() => new FormState<DetailsValues>(detailsValuesOf(details, auth.user), validateDetails(updating), (field) => submission.clearField(field)));
+  const [form] = useState(() => new FormState<DetailsValues>(detailsValuesOf(details, auth.user), validateDetails(updating), (field) => submission.clearField(field), updating ? DETAILS_UPDATE_REQUIRED : DETAILS_REQUIRED));
   const errors = submission.fieldErrors;
   const pending = submission.pending;
   return (

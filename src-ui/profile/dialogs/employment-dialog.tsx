@@ -8,7 +8,7 @@ import { FormState } from '../../shared/form-state';
 import { DateField } from '../../shared/date-field';
 import { MoneyField } from '../../shared/money-field';
 import { SelectField, optionsOf } from '../../shared/select-field';
-import { employmentDtoOf, employmentValuesOf, validateEmployment, type EmploymentValues } from '../forms/employment.form';
+import { EMPLOYMENT_REQUIRED, employmentDtoOf, employmentValuesOf, validateEmployment, type EmploymentValues } from '../forms/employment.form';
 import type { ProfileStore } from '../profile.store';
 import { FormDialog } from './form-dialog';
 
@@ -29,7 +29,7 @@ const CURRENCY_OPTIONS = SUPPORTED_CURRENCIES.map((code) => ({ value: code, labe
 export const EmploymentDialog = observer(function EmploymentDialog({ store, id }: EmploymentDialogProps) {
   const employment = store.profile.employments.find((e) => e.id === id) ?? null;
   const submission = store.submission;
-  const [form] = useState(() => new FormState<EmploymentValues>(employmentValuesOf(employment), validateEmployment, (field) => submission.clearField(field)));
+  const [form] = useState(() => new FormState<EmploymentValues>(employmentValuesOf(employment), validateEmployment, (field) => submission.clearField(field), EMPLOYMENT_REQUIRED));
   const errors = submission.fieldErrors;
   const pending = submission.pending;
   const working = WORKING_TYPES.includes(form.values.employment_type as EmploymentType);

@@ -1,6 +1,6 @@
 import type { Address } from '../../../src-domain/profile/address.entity';
 import { AddressDto } from '../../../src-domain/profile/address.dto';
-import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
+import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
 import { optionalText, wholeNumber } from './form-values';
 
 /** What the address form holds, exactly as typed. */
@@ -48,3 +48,6 @@ export function addressDtoOf(values: AddressValues): AddressDto {
 }
 
 export const validateAddress = (values: AddressValues) => fieldErrorsOf(AddressDto, addressDtoOf(values));
+
+/** The fields the form marks "(required)": those its DTO always requires. */
+export const ADDRESS_REQUIRED = requiredFieldsOf(AddressDto);

@@ -1,7 +1,7 @@
 import type { BankAccount } from '../../../src-domain/profile/bank-account.entity';
 import { BankAccountDto, BankAccountUpdateDto } from '../../../src-domain/profile/bank-account.dto';
 import { DEFAULT_CURRENCY } from '../../../src-domain/shared/money';
-import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
+import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
 import { optionalText } from './form-values';
 
 /** What the bank account form holds, exactly as typed. */
@@ -54,3 +54,6 @@ export function validateBank(updating: boolean, format: 'uk' | 'international' =
     return errors;
   };
 }
+
+/** The fields the form marks "(required)": those its DTO always requires. */
+export const BANK_REQUIRED = requiredFieldsOf(BankAccountDto);

@@ -1,6 +1,6 @@
 import type { UserDetails } from '../../../src-domain/profile/user-details.entity';
 import { UserDetailsDto, UserDetailsUpdateDto } from '../../../src-domain/profile/user-details.dto';
-import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
+import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
 import { optionalText, wholeNumber } from './form-values';
 
 /** What the personal details form holds, exactly as typed. */
@@ -53,3 +53,8 @@ export function detailsDtoOf(values: DetailsValues, updating: boolean): UserDeta
 export function validateDetails(updating: boolean) {
   return (values: DetailsValues) => fieldErrorsOf(updating ? UserDetailsUpdateDto : UserDetailsDto, detailsDtoOf(values, updating));
 }
+
+/** The fields the form marks "(required)": those its DTO always requires. */
+export const DETAILS_REQUIRED = requiredFieldsOf(UserDetailsDto);
+/** On an edit the national number is re-entered only to change it. */
+export const DETAILS_UPDATE_REQUIRED = requiredFieldsOf(UserDetailsUpdateDto);

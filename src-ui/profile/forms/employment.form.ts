@@ -2,7 +2,7 @@ import type { Employment } from '../../../src-domain/profile/employment.entity';
 import { EmploymentDto } from '../../../src-domain/profile/employment.dto';
 import { DEFAULT_CURRENCY, parseMoneyInput, toMoneyInput } from '../../../src-domain/shared/money';
 import type { FieldErrors } from '../../../src-domain/shared/errors';
-import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
+import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
 import { compactPhone, optionalText } from './form-values';
 
 /** What the employment form holds, exactly as typed; incomes as people write them ("2,350.00"). */
@@ -67,3 +67,6 @@ export async function validateEmployment(values: EmploymentValues): Promise<Fiel
   }
   return errors;
 }
+
+/** The fields the form marks "(required)": those its DTO always requires. */
+export const EMPLOYMENT_REQUIRED = requiredFieldsOf(EmploymentDto);

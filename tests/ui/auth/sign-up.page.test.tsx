@@ -24,6 +24,11 @@ describe('<SignUpPage>', () => {
     expect(screen.getByText('At least 8 characters')).toBeTruthy();
     expect(screen.getByText(/We will text you a code. A number abroad starts with its country code/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe('/terms');
+    // Every compulsory field says so (its DTO's required rule), to the eye and to a screen reader.
+    for (const label of ['First name', 'Last name', 'E-mail address', 'Mobile phone', 'Confirm password']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-required'), label).toBe('true');
+      expect(screen.getByLabelText(label).closest('.bp6-form-group')?.classList.contains('labelled-field--required'), label).toBe(true);
+    }
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
