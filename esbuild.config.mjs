@@ -208,6 +208,8 @@ export function usedBlueprintClasses(metafile) {
   const constants = Object.entries(Classes).filter(([key, value]) => /^[A-Z0-9_]+$/.test(key) && typeof value === 'string');
   const used = new Set([Classes.DARK, Classes.FOCUS_DISABLED, `${ns}-heading`, `${ns}-text-muted`]);
   const families = new Set();
+  // Blueprint custom properties named by scripts (ours set the brand's into the intent variables).
+  const vars = new Set();
   for (const input of Object.keys(metafile.inputs)) {
     if (!/(@blueprintjs[\\/]core|^src-ui[\\/]|^src[\\/]web[\\/])/.test(input) || !/\.[cm]?[jt]sx?$/.test(input)) continue;
     // The modules that *define* every class name (and the error texts naming them) use none.
@@ -221,15 +223,27 @@ export function usedBlueprintClasses(metafile) {
     const identifiers = new Set(source.match(/\b[A-Z][A-Z0-9_]+\b/g) ?? []);
     for (const [key, value] of constants) if (identifiers.has(key)) used.add(value);
     for (const literal of source.match(new RegExp(`\\b${ns}-[a-z0-9-]+`, 'g')) ?? []) used.add(literal);
+    for (const name of source.match(/--bp-[a-z0-9-]+/g) ?? []) vars.add(name);
     for (const family of ['intentClass', 'elevationClass', 'positionClass', 'alignmentClass']) {
       if (source.includes(family)) families.add(family.replace('Class', ''));
     }
   }
-  return { ns, used, families };
+  return { ns, used, families, vars };
 }
 
-/** Drops the rules of `css` whose selectors need a Blueprint class nobody uses. Needs postcss. */
-export async function pruneBlueprintCss(css, { ns, used, families }) {
+/** Every `--bp-…` custom property our stylesheets name (they are bundled after Blueprint's). */
+function blueprintVarsInOurCss(dir = path.join(ROOT, 'src-ui')) {
+  const names = new Set();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) for (const name of blueprintVarsInOurCss(full)) names.add(name);
+    else if (entry.name.endsWith('.css')) for (const name of readFileSync(full, 'utf8').match(/--bp-[a-z0-9-]+/g) ?? []) names.add(name);
+  }
+  return names;
+}
+
+/** Drops the rules of `css` whose selectors need a Blueprint class nobody uses, and the custom properties nothing reads. Needs postcss. */
+export async function pruneBlueprintCss(css, { ns, used, families, vars }) {
   let postcss;
   try {
     postcss = (await import('postcss')).default;
@@ -248,6 +262,25 @@ export async function pruneBlueprintCss(css, { ns, used, families }) {
     const kept = rule.selectors.filter((selector) => [...selector.matchAll(classPattern)].every((m) => needed(m[1])));
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  // Custom properties nothing reads any more (Blueprint declares ~500: palettes, every intent and
+  // surface): keep those a kept rule, one of our stylesheets or a script names, and what they name.
+  const declared = [];
+  const needs = new Set([...(vars ?? []), ...blueprintVarsInOurCss()]);
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) declared.push(decl);
+    else for (const name of decl.value.match(/--[a-z0-9-]+/g) ?? []) needs.add(name);
+  });
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const decl of declared) {
+      if (!needs.has(decl.prop)) continue;
+      for (const name of decl.value.match(/--[a-z0-9-]+/g) ?? []) if (!needs.has(name)) (needs.add(name), (grew = true));
+    }
+  }
+  for (const decl of declared) if (!needs.has(decl.prop)) decl.remove();
+  root.walkRules((rule) => {
+    if (rule.nodes && rule.nodes.length === 0) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (/^(media|supports|container|layer)$/i.test(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();

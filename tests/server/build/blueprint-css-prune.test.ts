@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pruneBlueprintCss } from '../../../esbuild.config.mjs';
+
+const CSS = `
+:root { --bp-intent-primary-rest: #2d72d2; --bp-palette-blue-3: #2d72d2; --bp-palette-rose-1: #a82255; --bp-surface-shadow: 0 0 0 1px var(--bp-palette-dark-1); --bp-palette-dark-1: #111; --bp-typography-size-h1: 36px; }
+.bp6-button { color: var(--bp-intent-primary-rest); box-shadow: var(--bp-surface-shadow); }
+.bp6-slider { color: var(--bp-palette-rose-1); }
+`;
+
+describe('the build’s Blueprint CSS pruning', () => {
+  it('keeps the rules of used classes and the custom properties they read (and what those read), drops the rest', async () => {
+    const out = await pruneBlueprintCss(CSS, { ns: 'bp6', used: new Set(['bp6-button']), families: new Set(), vars: new Set(['--bp-typography-size-h1']) });
+    expect(out).toContain('.bp6-button');
+    expect(out).not.toContain('.bp6-slider');
+    for (const kept of ['--bp-intent-primary-rest', '--bp-surface-shadow', '--bp-palette-dark-1', '--bp-typography-size-h1']) expect(out, kept).toContain(`${kept}:`);
+    // Read only by the dropped slider, or by nothing.
+    expect(out).not.toContain('--bp-palette-rose-1:');
+    expect(out).not.toContain('--bp-palette-blue-3:');
+  });
+});
