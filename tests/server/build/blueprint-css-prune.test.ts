@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pruneBlueprintCss } from '../../../esbuild.config.mjs';
+
+/** The build script is plain JavaScript (no types): its pruning function, typed for this test. */
+type Prune = (css: string, classes: { ns: string; used: Set<string>; families: Set<string>; vars: Set<string> }) => Promise<string>;
+const BUILD_SCRIPT: string = '../../../esbuild.config.mjs';
+const { pruneBlueprintCss } = (await import(BUILD_SCRIPT)) as { pruneBlueprintCss: Prune };
 
 const CSS = `
 :root { --bp-intent-primary-rest: #2d72d2; --bp-palette-blue-3: #2d72d2; --bp-palette-rose-1: #a82255; --bp-surface-shadow: 0 0 0 1px var(--bp-palette-dark-1); --bp-palette-dark-1: #111; --bp-typography-size-h1: 36px; }
