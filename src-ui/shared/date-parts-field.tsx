@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import type { FieldErrors } from '../../src-domain/shared/errors';
+import { DATE_PARTS } from './day-month-year';
 import type { FormState, FormValues } from './form-state';
 
 /** Props of {@link DatePartsField}. */
@@ -22,11 +23,6 @@ export interface DatePartsFieldProps<T extends FormValues> {
   disabled?: boolean;
 }
 
-const PARTS = [
-  { label: 'Day', size: 'day', maxLength: 2 },
-  { label: 'Month', size: 'month', maxLength: 2 },
-  { label: 'Year', size: 'year', maxLength: 4 },
-] as const;
 
 /**
  * A date as three numeric boxes (day, month, year) in one fieldset, as people read it on paper;
@@ -51,7 +47,7 @@ export const DatePartsField = observer(function DatePartsField<T extends FormVal
         </div>
       )}
       <div className="date-parts__inputs">
-        {PARTS.map((part, index) => {
+        {DATE_PARTS.map((part, index) => {
           const name = names[index];
           const value = form.values[name];
           return (

@@ -29,7 +29,8 @@ export interface DayMonthYearProps {
   disabled?: boolean;
 }
 
-const PARTS = [
+/** The three boxes of a date, as a UK reader writes it. */
+export const DATE_PARTS = [
   { label: 'Day', size: 'day', maxLength: 2 },
   { label: 'Month', size: 'month', maxLength: 2 },
   { label: 'Year', size: 'year', maxLength: 4 },
@@ -54,7 +55,7 @@ export function DayMonthYear({ value, onChange, onBlur, autoComplete, invalid, d
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      {PARTS.map((part, index) => (
+      {DATE_PARTS.map((part, index) => (
         <label key={part.label} className={`date-parts__part date-parts__part--${part.size}`}>
           <span className="date-parts__label">{part.label}</span>
           <input

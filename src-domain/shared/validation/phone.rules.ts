@@ -13,32 +13,26 @@ function normalisedWith(toE164: (text: string) => string | null): PropertyDecora
   return Transform(({ value }) => (typeof value === 'string' ? (toE164(value) ?? value) : value));
 }
 
-/**
- * A mobile that can receive our texts, typed as people do (`07700 900 456`, `+44 7700 900456`);
- * the instance then holds E.164 (`+447700900456`). Client and server share it, so a form refuses
- * exactly what the API would.
- */
-export function IsMobileNumber(options?: ValidationOptions): PropertyDecorator {
-  const validate = ValidateBy(
-    { name: 'mobile', validator: { validate: (value) => typeof value === 'string' && toMobileE164(value) === value } },
-    { message: PHONE_MESSAGES.mobile, ...options },
-  );
-  const transform = normalisedWith(toMobileE164);
+/** A rule that reads the number with `toE164`, keeps the E.164 form, and refuses what it cannot read. */
+function e164Rule(name: string, toE164: (text: string) => string | null, message: string, options?: ValidationOptions): PropertyDecorator {
+  const validate = ValidateBy({ name, validator: { validate: (value) => typeof value === 'string' && toE164(value) === value } }, { message, ...options });
+  const transform = normalisedWith(toE164);
   return (target, key) => {
     transform(target, key);
     validate(target, key);
   };
 }
 
+/**
+ * A mobile that can receive our texts, typed as people do (`07700 900 456`, `+44 7700 900456`);
+ * the instance then holds E.164 (`+447700900456`). Client and server share it, so a form refuses
+ * exactly what the API would.
+ */
+export function IsMobileNumber(options?: ValidationOptions): PropertyDecorator {
+  return e164Rule('mobile', toMobileE164, PHONE_MESSAGES.mobile, options);
+}
+
 /** Any phone number (a landline too), stored as E.164. */
 export function IsPhoneNumberHere(options?: ValidationOptions): PropertyDecorator {
-  const validate = ValidateBy(
-    { name: 'phone', validator: { validate: (value) => typeof value === 'string' && toPhoneE164(value) === value } },
-    { message: PHONE_MESSAGES.phone, ...options },
-  );
-  const transform = normalisedWith(toPhoneE164);
-  return (target, key) => {
-    transform(target, key);
-    validate(target, key);
-  };
+  return e164Rule('phone', toPhoneE164, PHONE_MESSAGES.phone, options);
 }
