@@ -42,9 +42,8 @@ export class FormState<T extends FormValues> {
   /** A committed change (checkbox toggled, option chosen): validated at once. */
   change<K extends keyof T & string>(field: K, value: T[K]): void {
     this.values[field] = value;
-    this.touched.add(field);
     this.onEdit(field);
-    void this.validate();
+    this.judge(field);
   }
 
   /**
@@ -55,8 +54,20 @@ export class FormState<T extends FormValues> {
   blur(field: keyof T & string, group: readonly (keyof T & string)[] = [field]): void {
     // `group`: the inputs that make up this one answer (a date in three boxes); editing any counts.
     if (!this.touched.has(field) && !group.some((part) => this.edited.has(part))) return;
-    this.touched.add(field);
-    void this.validate();
+    this.judge(field);
+  }
+
+  /**
+   * Validates and shows `field`'s verdict. A field judged for the first time shows the verdict on
+   * what it holds now, never one computed before it was filled in: shown even briefly, a stale
+   * message moves the page under the pointer and the next click lands elsewhere.
+   */
+  private judge(field: keyof T & string): void {
+    if (this.touched.has(field)) {
+      void this.validate();
+      return;
+    }
+    void this.validate().then(() => runInAction(() => this.touched.add(field)));
   }
 
   /** The first client-side message for `field`, once the field was touched. */

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
 import { ValidationFailed, type FieldErrors } from '../errors';
 import { fieldMessage } from './field-messages';
+import { normalise } from './normalisers';
 
 /** Spec §5: the default message is the field name followed by 'is not valid.' */
 export function defaultMessage(field: string): string {
@@ -27,7 +28,7 @@ export async function validateInput<T extends object>(dtoClass: Constructor<T>, 
   }
   const { instance, fields } = await check(dtoClass, input);
   if (Object.keys(fields).length > 0) throw new ValidationFailed(fields);
-  return instance;
+  return normalise(dtoClass, instance);
 }
 
 /**

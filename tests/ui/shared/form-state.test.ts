@@ -41,4 +41,25 @@ describe('FormState', () => {
     expect(state.errorOf('email')).toBe('Email is not valid.');
     expect(state.invalidFields).toEqual(['email', 'day']);
   });
+
+  it('given a slow check, when a filled field is first left, then no verdict computed before it was filled ever shows', async () => {
+    // The check of a phone number loads libphonenumber first: slow the second check down the same way.
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const state = new FormState<Values>({ email: '', day: '', month: '', year: '' }, async (values) => {
+      calls += 1;
+      if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+      return values.email.includes('@') ? {} : { email: ['Email is not valid.'] };
+    });
+    state.change('day', '1'); // an early check, while the e-mail is empty: its verdict on e-mail is stale
+    await settle();
+    state.input('email', 'ada@example.com');
+    state.blur('email');
+    await settle();
+    expect(state.errorOf('email')).toBeUndefined(); // not the stale "not valid" while the new check runs
+    release();
+    await settle();
+    expect(state.errorOf('email')).toBeUndefined();
+    expect(state.errors).toEqual({});
+  });
 });
