@@ -93,11 +93,11 @@ export function checkEligibility(
       reasons.push({ code: 'INCOME_TOO_LOW', message: `A ${product.name.toLowerCase()} needs a take-home pay of at least ${money(product.eligibility.minMonthlyIncomeMinor)} a month.`, action: null });
     }
   }
-  for (const document of facts.documents) {
-    const what = document.name.toLowerCase();
-    if (document.status === 'missing') reasons.push({ code: 'DOCUMENT_MISSING', message: `Upload your ${what}.`, action: DOCUMENTS });
-    else if (document.status === 'rejected' || document.status === 'expired') {
-      reasons.push({ code: 'DOCUMENT_NOT_ACCEPTED', message: `Your ${what} ${document.status === 'expired' ? 'has expired' : 'was not accepted'}: upload a new one.`, action: DOCUMENTS });
+  for (const needed of facts.documents) {
+    const what = needed.name.toLowerCase();
+    if (needed.status === 'missing') reasons.push({ code: 'DOCUMENT_MISSING', message: `Upload your ${what}.`, action: DOCUMENTS });
+    else if (needed.status === 'rejected' || needed.status === 'expired') {
+      reasons.push({ code: 'DOCUMENT_NOT_ACCEPTED', message: `Your ${what} ${needed.status === 'expired' ? 'has expired' : 'was not accepted'}: upload a new one.`, action: DOCUMENTS });
     }
   }
   const maxAmountMinor =

@@ -1,8 +1,9 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SubmissionState } from './auth.store';
 import type { FormState, FormValues } from '../shared/form-state';
+import { submitHandler } from '../shared/submit-handler';
 
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps<T extends FormValues> {
@@ -23,17 +24,7 @@ export interface AuthFormProps<T extends FormValues> {
  */
 export const AuthForm = observer(function AuthForm<T extends FormValues>(props: AuthFormProps<T>) {
   const { form, submission, fields } = props;
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submission.pending) return;
-    const formElement = event.currentTarget;
-    if (!(await form.validateAll())) {
-      const first = form.invalidFields[0];
-      if (first) formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    props.onValid({ ...form.values });
-  };
+  const onSubmit = submitHandler(form, submission, props.onValid);
   const serverFieldShown = fields.some((field) => submission.fieldErrors[field]?.length);
   return (
     <form aria-label={props.label} noValidate onSubmit={onSubmit} className="auth-form">

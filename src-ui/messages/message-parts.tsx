@@ -1,14 +1,13 @@
 import { Button, Callout, Checkbox, Intent, Spinner } from '@blueprintjs/core';
 import { PaperclipIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { BorrowerDocument } from '../../src-domain/documents/document.entity';
 import { formatMessageTime } from '../../src-domain/messages/message-time';
 import { MAX_ATTACHMENTS, PREVIEW_LENGTH, type MessageAttachment, type SecureMessage } from '../../src-domain/messages/message.entity';
 import type { SubmissionState } from '../auth/auth.store';
 import { activeBrand } from '../brand/brand.config';
-import type { FormState, FormValues } from '../shared/form-state';
 import type { AttachmentChoice, MessagesStore } from './messages.store';
 
 /** Who wrote a message, as the borrower reads it. */
@@ -38,24 +37,6 @@ export function TimeText({ at, className }: TimeTextProps) {
   );
 }
 TimeText.displayName = 'TimeText';
-
-/**
- * The submit of a message form: every field checked first, focus moved to the first wrong one; the
- * values handed on only when the client's rules pass. What was typed always stays.
- */
-export function submitHandler<T extends FormValues>(form: FormState<T>, submission: SubmissionState, send: (values: T) => void) {
-  return async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submission.pending) return;
-    const element = event.currentTarget;
-    if (!(await form.validateAll())) {
-      const first = form.invalidFields[0];
-      if (first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send({ ...form.values });
-  };
-}
 
 /** Props of {@link FormProblem}. */
 export interface FormProblemProps {

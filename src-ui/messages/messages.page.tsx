@@ -10,7 +10,8 @@ import { Pager } from '../loans/pager';
 import { FormField } from '../shared/form-field';
 import { usePageTitle } from '../shared/page-title';
 import { TextAreaField } from '../shared/text-area-field';
-import { AttachmentPicker, FormProblem, previewText, submitHandler, TimeText } from './message-parts';
+import { AttachmentPicker, FormProblem, previewText, TimeText } from './message-parts';
+import { submitHandler } from '../shared/submit-handler';
 import { MessagesStore } from './messages.store';
 
 const FIELDS = ['subject', 'body', 'document_ids'] as const;

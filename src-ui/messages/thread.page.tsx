@@ -8,7 +8,8 @@ import { useFeatureStore } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { TextAreaField } from '../shared/text-area-field';
-import { AttachmentList, AttachmentPicker, authorOf, FormProblem, submitHandler, TimeText } from './message-parts';
+import { AttachmentList, AttachmentPicker, authorOf, FormProblem, TimeText } from './message-parts';
+import { submitHandler } from '../shared/submit-handler';
 import { MessagesStore } from './messages.store';
 import { UnreadMessagesStore } from './unread-messages.store';
 

@@ -1,9 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useStores } from '../../app/stores.context';
 import type { SubmissionState } from '../../auth/auth.store';
 import type { FormState, FormValues } from '../../shared/form-state';
+import { submitHandler } from '../../shared/submit-handler';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps<T extends FormValues> {
@@ -31,17 +32,7 @@ export interface FormDialogProps<T extends FormValues> {
 export const FormDialog = observer(function FormDialog<T extends FormValues>(props: FormDialogProps<T>) {
   const { form, submission, fields } = props;
   const { ui } = useStores();
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submission.pending) return;
-    const element = event.currentTarget;
-    if (!(await form.validateAll())) {
-      const first = form.invalidFields[0];
-      if (first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    props.onValid({ ...form.values });
-  };
+  const onSubmit = submitHandler(form, submission, props.onValid);
   const serverFieldShown = fields.some((field) => submission.fieldErrors[field]?.length);
   const otherErrors = Object.entries(submission.fieldErrors).filter(([field]) => !(fields as readonly string[]).includes(field));
   return (
