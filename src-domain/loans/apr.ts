@@ -33,11 +33,14 @@ export function aprUkEu(drawdowns: CashFlow[], repayments: CashFlow[], basis: 'd
       return { amount: new Solver(flow.amountMinor * sign), months, days: months === null ? daysBetween(origin, flow.date) : 0 };
     });
   const flows = [...timed(drawdowns, 1), ...timed(repayments, -1)];
+  // A fractional power costs a logarithm and an exponential at 24 digits, the solver's main cost: only the discount factors some flow uses are computed.
+  const usesMonths = flows.some((flow) => flow.months !== null);
+  const usesDays = flows.some((flow) => flow.months === null);
   // Present value of drawdowns minus repayments: rises with X when more is repaid than lent.
   const presentValue = (x: SolverDecimal): SolverDecimal => {
-    const perMonth = x.plus(1).pow(new Solver(-1).div(12));
-    const perDay = x.plus(1).pow(new Solver(-1).div(365));
-    return flows.reduce((sum, flow) => sum.plus(flow.amount.times(flow.months !== null ? perMonth.pow(flow.months) : perDay.pow(flow.days))), new Solver(0));
+    const perMonth = usesMonths ? x.plus(1).pow(new Solver(-1).div(12)) : null;
+    const perDay = usesDays ? x.plus(1).pow(new Solver(-1).div(365)) : null;
+    return flows.reduce((sum, flow) => sum.plus(flow.amount.times(flow.months !== null ? perMonth!.pow(flow.months) : perDay!.pow(flow.days))), new Solver(0));
   };
   const rate = bisect(presentValue);
   return toPercent(dec(rate.toString()));
