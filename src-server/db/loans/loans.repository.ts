@@ -1,8 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { Instalment } from '../../../src-domain/loans/schedule';
 import type { DatabaseSchema } from '../database.types';
+import { precompiled } from '../precompiled-query';
 import { toIso } from '../timestamps';
-import type { AmortizationsTable, LoanRequestsTable, LoansTable } from './loans.tables';
+import type { AmortizationsTable, LoanRequestHistoryTable, LoanRequestsTable, LoansTable } from './loans.tables';
 
 export type LoanRequestRow = Selectable<LoanRequestsTable> & { history: { status: string; reason: string | null; at: string }[] };
 export type LoanRow = Selectable<LoansTable>;
@@ -42,6 +43,21 @@ export interface Page<T> {
 
 /** Loan requests, loans and their instalments. Every read that takes an id is scoped to its owner. */
 export class LoansRepository {
+  // The borrower's dashboard reads these on every visit: compiled once (precompiled-query.ts).
+  private readonly requestCount = precompiled(
+    (userId: number) => this.db.selectFrom('loan_requests').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('count')),
+    1,
+  );
+  private readonly requestPage = precompiled(
+    (userId: number, limit: number, offset: number) =>
+      this.db.selectFrom('loan_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    3,
+  );
+  /** The history of n requests: one compiled query per n (a page holds at most ten). */
+  private readonly historyQueries = new Map<number, (...ids: number[]) => CompiledQuery<Selectable<LoanRequestHistoryTable>>>();
+  private readonly loanOfUserQuery = precompiled((userId: number, id: number) => this.db.selectFrom('loans').selectAll().where('id', '=', id).where('user_id', '=', userId), 2);
+  private readonly scheduleQuery = precompiled((loanId: number) => this.db.selectFrom('amortizations').selectAll().where('loan_id', '=', loanId).orderBy('number'), 1);
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async createRequest(request: NewLoanRequest, now: Date): Promise<number> {
@@ -99,6 +115,11 @@ export class LoansRepository {
 
   /** The borrower's requests, newest first, optionally only those in `statuses`. */
   async requestsOf(userId: number, statuses: readonly string[] | null, page: number, perPage: number): Promise<Page<LoanRequestRow>> {
+    if (!statuses) {
+      const [{ count }] = (await this.db.executeQuery(this.requestCount(userId))).rows;
+      const rows = (await this.db.executeQuery(this.requestPage(userId, perPage, (page - 1) * perPage))).rows;
+      return { rows: await this.withHistory(rows), total: Number(count) };
+    }
     let query = this.db.selectFrom('loan_requests').where('user_id', '=', userId);
     if (statuses) query = query.where('status', 'in', [...statuses]);
     const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -146,18 +167,21 @@ export class LoansRepository {
 
   private async withHistory(rows: Selectable<LoanRequestsTable>[]): Promise<LoanRequestRow[]> {
     if (rows.length === 0) return [];
-    const history = await this.db
-      .selectFrom('loan_request_history')
-      .selectAll()
-      .where('request_id', 'in', rows.map((r) => r.id))
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      created_at: toIso(row.created_at),
-      updated_at: toIso(row.updated_at),
-      history: history.filter((h) => h.request_id === row.id).map((h) => ({ status: h.status, reason: h.reason, at: toIso(h.at) })),
-    }));
+    const ids = rows.map((r) => r.id);
+    const history = (await this.db.executeQuery(this.historyQuery(ids.length)(...ids))).rows;
+    const byRequest = new Map<number, LoanRequestRow['history']>(ids.map((id) => [id, []]));
+    for (const h of history) byRequest.get(h.request_id)?.push({ status: h.status, reason: h.reason, at: toIso(h.at) });
+    return rows.map((row) => ({ ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at), history: byRequest.get(row.id)! }));
+  }
+
+  private historyQuery(count: number): (...ids: number[]) => CompiledQuery<Selectable<LoanRequestHistoryTable>> {
+    let query = this.historyQueries.get(count);
+    if (!query) {
+      query = precompiled((...ids: number[]) => this.db.selectFrom('loan_request_history').selectAll().where('request_id', 'in', ids).orderBy('id'), count);
+      // Lists of other lengths (the operator's queue) are rare: they are compiled but not kept.
+      if (count <= 10) this.historyQueries.set(count, query);
+    }
+    return query;
   }
 
   /** Creates the loan, its instalments and its account number; returns the loan's id. */
@@ -218,7 +242,7 @@ export class LoansRepository {
   }
 
   async loanOfUser(userId: number, id: number): Promise<LoanRow | null> {
-    return (await this.db.selectFrom('loans').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+    return (await this.db.executeQuery(this.loanOfUserQuery(userId, id))).rows[0] ?? null;
   }
 
   async loanById(id: number): Promise<LoanRow | null> {
@@ -227,6 +251,7 @@ export class LoansRepository {
 
   async instalmentsOf(loanIds: number[]): Promise<AmortizationRow[]> {
     if (loanIds.length === 0) return [];
+    if (loanIds.length === 1) return (await this.db.executeQuery(this.scheduleQuery(loanIds[0]))).rows;
     return this.db.selectFrom('amortizations').selectAll().where('loan_id', 'in', loanIds).orderBy('loan_id').orderBy('number').execute();
   }
 

@@ -57,8 +57,14 @@ export function requestReference(id: number): string {
 export function instalmentStatus(row: AmortizationRow, today: string): 'paid' | 'overdue' | 'due' | 'pending' {
   if (row.paid_amount >= row.payment) return 'paid';
   if (row.due_date < today) return 'overdue';
-  const soon = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
-  return row.due_date <= soon ? 'due' : 'pending';
+  return row.due_date <= fortnightAfter(today) ? 'due' : 'pending';
+}
+
+/** A schedule asks about the same day once per instalment: the last answer is kept. */
+let lastFortnight = { today: '', soon: '' };
+function fortnightAfter(today: string): string {
+  if (lastFortnight.today !== today) lastFortnight = { today, soon: new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10) };
+  return lastFortnight.soon;
 }
 
 /**
