@@ -37,13 +37,14 @@ export function installHardening(app: FastifyInstance, limits: RouteBodyLimits =
     route.bodyLimit = CREDENTIAL_ROUTES.some((pattern) => pattern.test(route.url)) ? limits.credentials : limits.apiDefault;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and never waits for anything.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApi(request)) {
       reply.header('Cache-Control', 'no-store, private');
       reply.header('Pragma', 'no-cache');
     }
     if (hasUnreadBody(request, reply)) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import type { IdempotencyClaim, IdempotencyKeysRepository, StoredResponse } from '../../db/idempotency-keys.repository';
 import type { SecretBox } from '../../services/account-security/secret-box.service';
@@ -69,15 +69,8 @@ export function installIdempotency(app: FastifyInstance, options: IdempotencyOpt
     }
   };
 
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => WRITES.has(method))) return;
-    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...existing, guard as preHandlerHookHandler];
-  });
-
   // Kept before the answer leaves, so a client that lost it and retries at once finds it stored.
-  app.addHook('onSend', async (request, reply, payload) => {
+  const store: onSendHookHandler = async (request, reply, payload) => {
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
@@ -94,15 +87,28 @@ export function installIdempotency(app: FastifyInstance, options: IdempotencyOpt
       await options.repository.release(claim).catch(() => undefined);
     }
     return payload;
-  });
+  };
 
   // An answer that never went through onSend (a hijacked or broken reply) gives its key back.
-  app.addHook('onResponse', async (request) => {
+  const releaseUnsent: onResponseHookHandler = async (request) => {
     const claim = claims.get(request);
     if (!claim) return;
     claims.delete(request);
     await options.repository.release(claim).catch((error: unknown) => request.log.warn({ err: error }, 'could not release an idempotency key'));
+  };
+
+  // Only write routes can hold a claim, so only they carry the hooks: a read pays for none of them.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => WRITES.has(method))) return;
+    route.preHandler = [...hooksOf(route.preHandler), guard as preHandlerHookHandler];
+    route.onSend = [...hooksOf(route.onSend), store];
+    route.onResponse = [...hooksOf(route.onResponse), releaseUnsent];
   });
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** Whose keys these are: the signed-in user's, or else this browser's (its XSRF cookie), so strangers never share keys. */

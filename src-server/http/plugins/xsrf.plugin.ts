@@ -21,16 +21,17 @@ export interface XsrfOptions {
  * before any body is read.
  */
 export function installXsrf(app: FastifyInstance, options: XsrfOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it runs on every request and never waits for anything.
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const authentic = options.tokens.isAuthentic(cookie);
     if (!authentic && isBrowserLike(request)) issueXsrfCookie(reply, options);
     // An unknown route is a 404 whatever the token, as in Laravel where routing comes first.
-    if (!STATE_CHANGING.has(request.method) || request.is404) return;
+    if (!STATE_CHANGING.has(request.method) || request.is404) return done();
     const header = request.headers[XSRF_HEADER];
-    if (typeof header === 'string' && authentic && options.tokens.verify(cookie, header)) return;
+    if (typeof header === 'string' && authentic && options.tokens.verify(cookie, header)) return done();
     if (!authentic && !isBrowserLike(request)) issueXsrfCookie(reply, options);
-    throw csrfMismatch();
+    done(csrfMismatch());
   });
 }
 
