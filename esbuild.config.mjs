@@ -164,6 +164,38 @@ function collectExports(file, seen) {
   return map;
 }
 
+/**
+ * esbuild splits code by the set of entry points that reach a module, and a lazy `import()` is an
+ * entry point of its own: it cannot tell that a lazy chunk only ever loads after the main entry.
+ * So each module the main entry shares with some of the ~40 lazy chunks became its own small chunk
+ * (33 files for a visit to `/`). Here every lazy chunk of our sources also imports what the main
+ * entry imports (the entry's own module aside, as it mounts the app), so all those modules are
+ * reached by the same set and land in one shared chunk. Nothing more is downloaded: a lazy chunk
+ * loads after the entry, which already holds them.
+ */
+export function oneShellChunkPlugin(entry = WEB_ENTRY) {
+  const entryFile = path.resolve(ROOT, entry);
+  const shellImports = () =>
+    [...readFileSync(entryFile, 'utf8').matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]).filter((spec) => spec.startsWith('.'));
+  return {
+    name: 'one-shell-chunk',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.shell) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { shell: true } });
+        if (resolved.errors.length > 0 || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        return { path: resolved.path, namespace: 'lazy-with-shell' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'lazy-with-shell' }, (args) => {
+        const shell = shellImports().map((spec) => `import ${JSON.stringify(path.resolve(path.dirname(entryFile), spec))};`);
+        const reexport = `export * from ${JSON.stringify(args.path)};`;
+        const withDefault = /\bexport\s+default\b/.test(readFileSync(args.path, 'utf8')) ? `\nexport { default } from ${JSON.stringify(args.path)};` : '';
+        return { contents: `${shell.join('\n')}\n${reexport}${withDefault}`, loader: 'js', resolveDir: ROOT };
+      });
+    },
+  };
+}
+
 /** The esbuild settings of the SPA; the bench builds a bare React app with exactly these. */
 export function webOptions({ entryPoints, outdir, plugins = [] }) {
   return {
@@ -187,7 +219,7 @@ export function webOptions({ entryPoints, outdir, plugins = [] }) {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
     logLevel: 'warning',
-    plugins: [barrelPlugin(), blueprintIconsPlugin, reactRouterProductionPlugin, ...plugins],
+    plugins: [barrelPlugin(), blueprintIconsPlugin, reactRouterProductionPlugin, ...(entryPoints.includes(WEB_ENTRY) ? [oneShellChunkPlugin()] : []), ...plugins],
   };
 }
 
@@ -325,6 +357,44 @@ function webUrl(outdir, file) {
   return '/' + path.relative(outdir, file).split(path.sep).join('/');
 }
 
+export const PAGES_SOURCE = 'src-ui/app/pages.ts';
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** The lazy chunk built for `sourceFile` (a dynamic import of ours), if any. */
+function lazyOutputOf(metafile, sourceFile) {
+  const absolute = path.join(ROOT, sourceFile);
+  return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/^[a-z-]+:/, '') === absolute);
+}
+
+/** `../loans/user-loans.page` imported from src-ui/app → the source file it names. */
+function sourceOf(specifier, fromDir) {
+  const base = path.join(fromDir, specifier);
+  const found = ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(path.join(ROOT, file)));
+  return found ?? base;
+}
+
+/**
+ * What the server can tell a browser to fetch with the page shell, before the entry has run and
+ * asked for it (issue 13: otherwise the dashboard waits for entry → page and shell → their shared
+ * chunks → data, one after another). For each lazy page of pages.ts: its chunk and the chunks it
+ * imports; then the dashboard shell's and the use-cases' the same way. The entry's own closure is
+ * left out: index.html preloads it for every page.
+ */
+export function routePreloads(metafile, { outdir = WEB_OUT, pagesSource = PAGES_SOURCE } = {}) {
+  const entryClosure = new Set(staticClosure(metafile, outputOf(metafile, WEB_ENTRY)));
+  const urlsOf = (sourceFile) => {
+    const output = lazyOutputOf(metafile, sourceFile);
+    return output ? staticClosure(metafile, output).filter((file) => !entryClosure.has(file)).map((file) => webUrl(outdir, file)) : [];
+  };
+  const pages = {};
+  const source = readFileSync(path.join(ROOT, pagesSource), 'utf8');
+  for (const match of source.matchAll(/path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g)) {
+    const urls = urlsOf(sourceOf(match[2], path.dirname(pagesSource)));
+    if (urls.length > 0) pages[match[1]] = urls;
+  }
+  return { pages, authLayout: urlsOf('src-ui/layouts/auth.layout.tsx'), services: urlsOf('src/web/web-services.ts') };
+}
+
 /** Writes dist/web/index.html from the template with the hashed entry, its CSS and modulepreloads. */
 export function writeIndexHtml({ jsMeta, cssFiles, outdir = WEB_OUT, template = WEB_TEMPLATE }) {
   const entry = outputOf(jsMeta, WEB_ENTRY);
@@ -358,6 +428,7 @@ export async function buildWeb({ watch = false, outdir = WEB_OUT } = {}) {
     const jsCss = Object.keys(jsMeta.outputs).filter((file) => file.endsWith('.css') && jsMeta.outputs[file].entryPoint === undefined && jsMeta.outputs[file].cssBundle === undefined);
     writeIndexHtml({ jsMeta, cssFiles: [...cssFiles, ...jsCss], outdir });
     writeFileSync(path.join(ROOT, outdir, 'meta.json'), JSON.stringify({ js: jsMeta, css: cssFiles, entry: WEB_ENTRY }, null, 1));
+    writeFileSync(path.join(ROOT, outdir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads(jsMeta, { outdir }), null, 1));
   };
 
   const cssOptions = {

@@ -2,7 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoading } from '../shared/page-loading';
 import { pageChunks } from './page-chunks';
 
-const AuthLayoutChunk = lazy(() => pageChunks.load(() => import('../layouts/auth.layout')).then((m) => ({ default: m.AuthLayout })));
+/** The dashboard shell's chunk. */
+export const loadAuthLayout = () => import('../layouts/auth.layout');
+
+const AuthLayoutChunk = lazy(() => pageChunks.load(loadAuthLayout).then((m) => ({ default: m.AuthLayout })));
 
 /** Props of {@link LazyAuthLayout}. */
 export interface LazyAuthLayoutProps {

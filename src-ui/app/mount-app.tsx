@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from './error-pages';
 import { ServicesPreloader } from './services-preloader';
 import { NavigationBridge, Navigator } from './navigation';
 import { AppRoutes, createRoutes } from './route-table';
+import { preloadFirstRoute } from './route-preloader';
 import { StoresProvider } from './stores.context';
 import { ToastHost } from './toast-host';
 
@@ -30,6 +31,7 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
   FocusStyleManager.onlyShowFocusOnTabs();
   const stores = new RootStore(deps, { storage: safeLocalStorage(), prefersDark: prefersDark() });
   const routes = createRoutes();
+  preloadFirstRoute(window.location.pathname, stores.auth.viewer, { preloadServices: () => stores.services.preload() });
   const navigator = new Navigator();
   applyBrandColours();
   const stopTheme = autorun(() => {

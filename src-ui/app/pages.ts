@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { HomePage } from '../home/home.page';
 
 /** A page of the portal: its path (as in the route policy of src-domain) and how to load it. */
 export interface PageEntry {
@@ -13,7 +14,8 @@ export interface PageEntry {
  * from the domain's route policy.
  */
 export const PAGES: readonly PageEntry[] = [
-  { path: '/', load: () => import('../home/home.page').then((m) => m.HomePage) },
+  // The landing page, the one most visits open, comes with the entry: no second round trip before it paints.
+  { path: '/', load: async () => HomePage },
   { path: '/about', load: () => import('../public-pages/about.page').then((m) => m.AboutPage) },
   { path: '/services', load: () => import('../public-pages/services.page').then((m) => m.ServicesPage) },
   { path: '/teams', load: () => import('../public-pages/teams.page').then((m) => m.TeamsPage) },

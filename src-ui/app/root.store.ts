@@ -7,6 +7,7 @@ import { Notifier } from './notifier';
 import { ServicesLoader } from './services-loader';
 import type { FeatureStoreClass, StoreContext } from './store-context';
 import { UiStore, type UiStoreOptions } from './ui.store';
+import { whenIdle } from './when-idle';
 
 /**
  * The stores of the app, created once per mounted app and handed to React through context.
@@ -31,11 +32,15 @@ export class RootStore implements StoreContext {
     this.ui = new UiStore(ui);
     this.catalogue = deps.catalogue ?? [];
     this.auth = new AuthStore(deps.sessions, this.services, this.notifier);
-    // The inbox follows the session; its store and code arrive only once someone is signed in.
+    // The inbox follows the session; its store and code (the realtime client) arrive only once
+    // someone is signed in, and after the page they opened has had the use-cases to ask for its
+    // data: the unread list it fetches on start covers whatever arrived meanwhile.
     reaction(
       () => this.auth.signedIn,
       (signedIn) => {
-        if (signedIn) import('../notifications/notifications.store').then((m) => this.feature(m.NotificationsStore), () => undefined);
+        if (!signedIn) return;
+        const startInbox = () => void import('../notifications/notifications.store').then((m) => this.feature(m.NotificationsStore), () => undefined);
+        this.services.get().then(() => whenIdle(startInbox), startInbox);
       },
       { fireImmediately: true },
     );

@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config/server-config';
+import { readRoutePreloads, shellsByRoute } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -78,9 +79,11 @@ export async function installSpa(
     return null;
   }
   const assetsDir = join(root, 'assets') + sep;
-  // Rendered once: the settings are fixed for the life of the process.
+  // Rendered once per route: the settings and the build are fixed for the life of the process.
   const shell = renderShell(readFileSync(join(root, 'index.html'), 'utf8'), options.realtime ?? null, options.catalogue ?? []);
-  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
+  const shellFor = shellsByRoute(shell, readRoutePreloads(root));
+  const sendShell = (reply: FastifyReply, path = '/') =>
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellFor(path));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -99,7 +102,7 @@ export async function installSpa(
   app.get('/index.html', (_request, reply) => sendShell(reply));
   return (request, reply) => {
     if (!isSpaNavigation(request)) return null;
-    return sendShell(reply);
+    return sendShell(reply, request.url.split('?')[0]);
   };
 }
 
