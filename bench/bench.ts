@@ -179,6 +179,19 @@ async function readRoutes(server: BuiltServer, token: string): Promise<string[]>
   return routes;
 }
 
+/**
+ * A loan request the demo borrower may send again and again with the same answer: her personal loan
+ * request is waiting for a decision (demo-loans.seed.ts), so another is refused with 409, but only
+ * after validation, the quote (APR) and every eligibility check have run. An accepted request would
+ * not repeat: each pays out a loan and the next soon fails affordability. Each send has its own
+ * Idempotency-Key, so none is a replay.
+ */
+async function repeatableLoanRequest(server: BuiltServer, auth: Record<string, string>): Promise<() => string> {
+  const banks = (await (await fetch(`${server.url}/api/banks`, { headers: auth })).json()) as { data: { id: number }[] };
+  const body = JSON.stringify({ product_alias: 'personal-loan', amount: 650_000, term: 36, purpose: 'car', bank_id: banks.data[0].id, consent: true });
+  return () => body;
+}
+
 export async function runBench(): Promise<boolean> {
   const started = new Date();
   console.log('Measuring bundle sizes…');
@@ -237,6 +250,7 @@ export async function runBench(): Promise<boolean> {
     }
     const write = { method: 'POST' as const, headers: { ...auth, cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' } };
     throughput.push(await measureThroughput(server.url, '/api/feedback', { ...write, body: () => JSON.stringify({ category: 'website', message: 'Clear forms and quick answers, thank you.', rating: 5 }) }, 'POST /api/feedback'));
+    throughput.push(await measureThroughput(server.url, '/api/loans/request', { ...write, body: await repeatableLoanRequest(server, auth) }, 'POST /api/loans/request (409 every time)'));
     throughput.push(await measureThroughput(server.url, '/sanctum/csrf-cookie', { headers: {} }));
   } finally {
     bare.stop();
