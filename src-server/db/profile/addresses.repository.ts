@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Address } from '../../../src-domain/profile/address.entity';
 import type { AddressKind, ResidentialStatus } from '../../../src-domain/profile/profile-options';
 import type { DatabaseSchema } from '../database.types';
+import { precompiled } from '../precompiled-query';
 import { toFlag, toIso } from '../timestamps';
 import { clearOtherPrimaries } from './owned-records';
 import type { AddressesTable } from './profile.tables';
@@ -16,11 +17,16 @@ export type AddressFields = Omit<Address, 'id' | 'isPrimary' | 'updatedAt'>;
 
 /** Persistence of addresses. Every read and write is scoped to the owner. */
 export class AddressesRepository {
+  /** Read on every profile and eligibility check, so compiled once. */
+  private readonly listQuery = precompiled(
+    (userId: number) => this.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_primary', 'desc').orderBy('id', 'desc'),
+    1,
+  );
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async listOf(userId: number): Promise<AddressRecord[]> {
-    const rows = await this.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_primary', 'desc').orderBy('id', 'desc').execute();
-    return rows.map(toRecord);
+    return (await this.db.executeQuery(this.listQuery(userId))).rows.map(toRecord);
   }
 
   /** The user's address `id`, or null when it does not exist or is someone else's. */
