@@ -218,7 +218,8 @@ export async function runBench(): Promise<boolean> {
       } finally {
         await browser.close();
       }
-      for (const w of weights) {
+      // The issue sets the page-weight targets for `/`; the other pages are measured and reported beside it.
+      for (const w of weights.filter((weight) => weight.path === '/')) {
         checks.push(
           { name: `JS fetched for ${w.path} (gzip)`, value: w.jsGzipKb, target: PAGE_TARGETS.jsGzipKb, unit: 'KB', ok: w.jsGzipKb <= PAGE_TARGETS.jsGzipKb },
           { name: `JS files fetched for ${w.path}`, value: w.jsFiles, target: PAGE_TARGETS.jsFiles, unit: '', ok: w.jsFiles <= PAGE_TARGETS.jsFiles },
