@@ -47,6 +47,18 @@ describe.each(drivers)('openSqliteConnection with %s', (driver) => {
     expect(() => db!.prepare('insert into c (p_id) values (?)').run([9])).toThrow(/FOREIGN KEY/);
   });
 
+  it('given rows of several types and a repeated column name, when read, then each row is an object with every column, the last of a repeated name winning', () => {
+    db = openSqliteConnection(':memory:', driver);
+    db.exec("create table a (id integer primary key, note text, data blob); insert into a values (1, null, x'00ff'), (2, 'two', null);");
+    db.exec("create table b (id integer primary key, a_id integer); insert into b values (7, 1);");
+    const rows = db.prepare('select * from a order by id').all([]) as Record<string, unknown>[];
+    expect(rows.map((row) => Object.keys(row))).toEqual([['id', 'note', 'data'], ['id', 'note', 'data']]);
+    expect(rows[0]).toMatchObject({ id: 1, note: null });
+    expect([...(rows[0].data as Uint8Array)]).toEqual([0, 255]);
+    expect(rows[1]).toEqual({ id: 2, note: 'two', data: null });
+    expect(db.prepare('select a.id, b.id from a join b on b.a_id = a.id').all([])).toEqual([{ id: 7 }]);
+  });
+
   it('given an iteration in progress, when read, then the statement is busy until the last row', () => {
     db = openSqliteConnection(':memory:', driver);
     db.exec('create table t (n integer); insert into t values (1), (2);');
