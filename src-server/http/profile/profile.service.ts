@@ -36,28 +36,33 @@ type Tx = Kysely<DatabaseSchema>;
  * within the owner's records, so another user's id is a 404 before anything is read or written.
  */
 export class ProfileService {
+  /** Kept for the life of the service, so the queries a repository compiles once stay compiled. */
+  private readonly readers: { details: UserDetailsRepository; addresses: AddressesRepository; banks: BanksRepository; employments: EmploymentsRepository };
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly clock: Clock,
     private readonly policy: ProfilePolicy,
     private readonly onCompleted?: ProfileCompletedListener,
     private readonly log?: { error(details: object, message: string): void },
-  ) {}
+  ) {
+    this.readers = { details: new UserDetailsRepository(db), addresses: new AddressesRepository(db), banks: new BanksRepository(db), employments: new EmploymentsRepository(db) };
+  }
 
   details(userId: number): Promise<UserDetailsRecord | null> {
-    return new UserDetailsRepository(this.db).ofUser(userId);
+    return this.readers.details.ofUser(userId);
   }
 
   addresses(userId: number): Promise<AddressRecord[]> {
-    return new AddressesRepository(this.db).listOf(userId);
+    return this.readers.addresses.listOf(userId);
   }
 
   banks(userId: number): Promise<BankRecord[]> {
-    return new BanksRepository(this.db).listOf(userId);
+    return this.readers.banks.listOf(userId);
   }
 
   employments(userId: number): Promise<EmploymentRecord[]> {
-    return new EmploymentsRepository(this.db).listOf(userId);
+    return this.readers.employments.listOf(userId);
   }
 
   async createDetails(actor: Actor, dto: UserDetailsDto): Promise<UserDetailsRecord> {
