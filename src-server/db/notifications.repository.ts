@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, NotificationsTable } from './database.types';
 import { toIso, toIsoOrNull } from './timestamps';
+import { fixedLimit } from './fixed-limit';
 
 /** Laravel's morph name for users, the only notifiable so far. */
 export const USER_NOTIFIABLE = 'App\\Models\\User';
@@ -48,7 +49,7 @@ export class NotificationsRepository {
       .where('read_at', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id')
-      .limit(limit)
+      .limit(fixedLimit(limit))
       .execute();
     return rows.map(toRecord);
   }

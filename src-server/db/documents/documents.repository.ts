@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../database.types';
 import { toIso } from '../timestamps';
+import { fixedLimit } from '../fixed-limit';
 
 export type StoredStatus = 'pending' | 'approved' | 'rejected';
 /** What a borrower sees: `expired` is a stored `approved`/`pending` past its expiry date. */
@@ -183,7 +184,7 @@ export class DocumentsRepository {
     const rows = await query
       .orderBy('documents.created_at', 'desc')
       .orderBy('documents.id', 'desc')
-      .limit(perPage)
+      .limit(fixedLimit(perPage))
       .offset((page - 1) * perPage)
       .execute();
     return { items: rows.map((row) => this.toRecord(row, today)), total: Number(count) };

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../database.types';
 import { precompiled } from '../precompiled-query';
 import { toIso } from '../timestamps';
 import type { AmortizationsTable, LoanRequestHistoryTable, LoanRequestsTable, LoansTable } from './loans.tables';
+import { fixedLimit } from '../fixed-limit';
 
 export type LoanRequestRow = Selectable<LoanRequestsTable> & { history: { status: string; reason: string | null; at: string }[] };
 export type LoanRow = Selectable<LoansTable>;
@@ -48,11 +49,8 @@ export class LoansRepository {
     (userId: number) => this.db.selectFrom('loan_requests').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('count')),
     1,
   );
-  private readonly requestPage = precompiled(
-    (userId: number, limit: number, offset: number) =>
-      this.db.selectFrom('loan_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-    3,
-  );
+  /** One compiled page query per page size (the LIMIT is written into the SQL: fixed-limit.ts). */
+  private readonly requestPages = new Map<number, (userId: number, offset: number) => CompiledQuery<Selectable<LoanRequestsTable>>>();
   /** The history of n requests: one compiled query per n (a page holds at most ten). */
   private readonly historyQueries = new Map<number, (...ids: number[]) => CompiledQuery<Selectable<LoanRequestHistoryTable>>>();
   private readonly loanOfUserQuery = precompiled((userId: number, id: number) => this.db.selectFrom('loans').selectAll().where('id', '=', id).where('user_id', '=', userId), 2);
@@ -117,13 +115,13 @@ export class LoansRepository {
   async requestsOf(userId: number, statuses: readonly string[] | null, page: number, perPage: number): Promise<Page<LoanRequestRow>> {
     if (!statuses) {
       const [{ count }] = (await this.db.executeQuery(this.requestCount(userId))).rows;
-      const rows = (await this.db.executeQuery(this.requestPage(userId, perPage, (page - 1) * perPage))).rows;
+      const rows = (await this.db.executeQuery(this.requestPage(perPage)(userId, (page - 1) * perPage))).rows;
       return { rows: await this.withHistory(rows), total: Number(count) };
     }
     let query = this.db.selectFrom('loan_requests').where('user_id', '=', userId);
     if (statuses) query = query.where('status', 'in', [...statuses]);
     const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+    const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(fixedLimit(perPage)).offset((page - 1) * perPage).execute();
     return { rows: await this.withHistory(rows), total: Number(count) };
   }
 
@@ -172,6 +170,19 @@ export class LoansRepository {
     const byRequest = new Map<number, LoanRequestRow['history']>(ids.map((id) => [id, []]));
     for (const h of history) byRequest.get(h.request_id)?.push({ status: h.status, reason: h.reason, at: toIso(h.at) });
     return rows.map((row) => ({ ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at), history: byRequest.get(row.id)! }));
+  }
+
+  private requestPage(perPage: number): (userId: number, offset: number) => CompiledQuery<Selectable<LoanRequestsTable>> {
+    let query = this.requestPages.get(perPage);
+    if (!query) {
+      query = precompiled(
+        (userId: number, offset: number) =>
+          this.db.selectFrom('loan_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(fixedLimit(perPage)).offset(offset),
+        2,
+      );
+      this.requestPages.set(perPage, query);
+    }
+    return query;
   }
 
   private historyQuery(count: number): (...ids: number[]) => CompiledQuery<Selectable<LoanRequestHistoryTable>> {

@@ -3,6 +3,7 @@ import type { MessageAuthor, ThreadStatus } from '../../../src-domain/messages/m
 import type { DatabaseSchema } from '../database.types';
 import { toIso, toIsoOrNull } from '../timestamps';
 import type { MessageThreadsTable } from './messages.tables';
+import { fixedLimit } from '../fixed-limit';
 
 /** A conversation as stored. */
 export interface ThreadRecord {
@@ -100,7 +101,7 @@ export class MessagesRepository {
       .selectAll()
       .orderBy('last_message_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(perPage)
+      .limit(fixedLimit(perPage))
       .offset((page - 1) * perPage)
       .execute();
     return { items: await this.summarise(rows), total: Number(count) };
@@ -115,9 +116,9 @@ export class MessagesRepository {
     if (options.waiting) {
       query = query
         .where('status', '=', 'open')
-        .where((eb) => eb(eb.selectFrom('messages').select('messages.author').whereRef('messages.thread_id', '=', 'message_threads.id').orderBy('messages.id', 'desc').limit(1), '=', 'borrower'));
+        .where((eb) => eb(eb.selectFrom('messages').select('messages.author').whereRef('messages.thread_id', '=', 'message_threads.id').orderBy('messages.id', 'desc').limit(fixedLimit(1)), '=', 'borrower'));
     }
-    const rows = await query.orderBy('last_message_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    const rows = await query.orderBy('last_message_at', 'desc').orderBy('id', 'desc').limit(fixedLimit(limit)).execute();
     return this.summarise(rows);
   }
 
