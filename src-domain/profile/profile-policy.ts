@@ -1,5 +1,5 @@
 import { ValidationFailed } from '../shared/errors';
-import { ageOn, isCalendarDate, todayIso } from './profile.rules';
+import { ageOn, isCalendarDate, todayIso } from './calendar-date';
 
 /** The legal floor: nobody younger can enter a credit agreement, whatever a lender configures. */
 export const LEGAL_MINIMUM_AGE = 18;

@@ -1,11 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PageLoading } from '../shared/page-loading';
+import { loadable } from './loadable';
 import { pageChunks } from './page-chunks';
 
-/** The dashboard shell's chunk. */
-export const loadAuthLayout = () => import('../layouts/auth.layout');
-
-const AuthLayoutChunk = lazy(() => pageChunks.load(loadAuthLayout).then((m) => ({ default: m.AuthLayout })));
+/** The dashboard shell, its code loaded on first use (or preloaded with the first route). */
+export const authLayout = loadable(() => pageChunks.load(() => import('../layouts/auth.layout')).then((m) => m.AuthLayout));
 
 /** Props of {@link LazyAuthLayout}. */
 export interface LazyAuthLayoutProps {
@@ -17,7 +16,7 @@ export interface LazyAuthLayoutProps {
 export function LazyAuthLayout({ children }: LazyAuthLayoutProps) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <AuthLayoutChunk>{children}</AuthLayoutChunk>
+      <authLayout.Component>{children}</authLayout.Component>
     </Suspense>
   );
 }

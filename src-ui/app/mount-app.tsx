@@ -10,7 +10,8 @@ import { RootStore } from './root.store';
 import { RouteErrorBoundary } from './error-pages';
 import { ServicesPreloader } from './services-preloader';
 import { NavigationBridge, Navigator } from './navigation';
-import { AppRoutes, createRoutes } from './route-table';
+import { authLayout } from './lazy-layouts';
+import { AppRoutes, createRoutes, pageLoadable } from './route-table';
 import { preloadFirstRoute } from './route-preloader';
 import { StoresProvider } from './stores.context';
 import { ToastHost } from './toast-host';
@@ -31,7 +32,10 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
   FocusStyleManager.onlyShowFocusOnTabs();
   const stores = new RootStore(deps, { storage: safeLocalStorage(), prefersDark: prefersDark() });
   const routes = createRoutes();
-  preloadFirstRoute(window.location.pathname, stores.auth.viewer, { preloadServices: () => stores.services.preload() });
+  preloadFirstRoute(window.location.pathname, stores.auth.viewer, {
+    page: (entry) => pageLoadable(entry).preload(),
+    authLayout: () => authLayout.preload(),
+  });
   const navigator = new Navigator();
   applyBrandColours();
   const stopTheme = autorun(() => {

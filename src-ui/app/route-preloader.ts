@@ -1,31 +1,28 @@
 import { matchPath } from 'react-router-dom';
 import { routeAccess, type Viewer } from '../../src-domain/auth/route-access.policy';
-import { loadAuthLayout } from './lazy-layouts';
 import { PAGES, type PageEntry } from './pages';
 
-/** What the preloader may start early; the real loads (lazy components, stores) reuse the same downloads. */
+/** What the preloader may start early; the pages, the shell and the stores then use the same loads. */
 export interface FirstRouteLoads {
-  /** Starts downloading the use-cases. */
-  preloadServices(): void;
-  /** @default the layout chunk of the dashboard */
-  authLayout?: () => Promise<unknown>;
+  /** Starts loading a page's code. */
+  page(entry: PageEntry): Promise<unknown>;
+  /** Starts loading the dashboard shell's code. */
+  authLayout(): Promise<unknown>;
 }
 
 /**
- * Starts every download the first page needs at once: its own chunk, the dashboard shell when it
- * sits in one, and the use-cases when a signed-in page is about to ask for data. Left to React,
- * each starts only once the one before it has rendered (shell → page → data), a waterfall that
- * costs a slow phone a second. Nothing starts for a page the route policy will not show.
- * Failures are ignored here: the lazy components load again through the chunk reload guard.
+ * Starts loading the first page's code at once, with the dashboard shell when the page sits in
+ * one. Left to React, each starts only once the one before it has rendered (shell → page), a
+ * waterfall a slow phone feels. The use-cases are not started here: their files are already on
+ * their way (the server names them in the page shell), and running them can wait until the page
+ * has painted and asks for its data. Nothing starts for a page the route policy will not show.
+ * A failure is the page's to show when it renders (through the chunk reload guard), not this one's.
  */
 export function preloadFirstRoute(pathname: string, viewer: Viewer, loads: FirstRouteLoads, pages: readonly PageEntry[] = PAGES): void {
   const access = routeAccess(pathname, viewer);
   if (access.kind !== 'allow') return;
   const entry = pages.find((page) => matchPath(page.path, pathname));
   if (!entry) return;
-  entry.load().catch(() => undefined);
-  if (access.route.layout === 'auth') {
-    (loads.authLayout ?? loadAuthLayout)().catch(() => undefined);
-    loads.preloadServices();
-  }
+  loads.page(entry).catch(() => undefined);
+  if (access.route.layout === 'auth') loads.authLayout().catch(() => undefined);
 }

@@ -1,17 +1,28 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { matchRoute, type RouteLayout } from '../../src-domain/auth/route-access.policy';
 import { DefaultLayout } from '../layouts/default.layout';
 import { SigninLayout } from '../layouts/signin.layout';
 import { NotFoundPage } from './error-pages';
 import { LazyAuthLayout } from './lazy-layouts';
+import { loadable, type Loadable } from './loadable';
 import { pageChunks } from './page-chunks';
 import { PAGES, type PageEntry } from './pages';
 import { RouteGuard } from './route-guard';
 
+const pageLoadables = new Map<PageEntry, Loadable<object>>();
+
+/** The one loadable of a page: the route renders it, the first-route preloader starts it early. */
+export function pageLoadable(entry: PageEntry): Loadable<object> {
+  let page = pageLoadables.get(entry);
+  if (!page) {
+    page = loadable(() => pageChunks.load(entry.load));
+    pageLoadables.set(entry, page);
+  }
+  return page;
+}
 
 function pageRoute(entry: PageEntry): RouteObject {
-  const Page = lazy(() => pageChunks.load(entry.load).then((component) => ({ default: component })));
+  const Page = pageLoadable(entry).Component;
   return { path: entry.path, element: <Page /> };
 }
 

@@ -10,7 +10,7 @@ import {
   CalculatorIcon,
 } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useEffect } from 'react';
 import { pendingVerification, type User, type VerificationStep } from '../../src-domain/auth/user.entity';
 import { useFeatureStore, useStores } from '../app/stores.context';
@@ -21,14 +21,14 @@ import { ProfileStore } from '../profile/profile.store';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
-import { formatPhone } from '../../src-domain/shared/phone-number';
+import { PhoneNumberText } from '../shared/phone-number-text';
 
 /** Props of {@link VerificationRow}. */
 export interface VerificationRowProps {
   icon: ReactElement;
   label: string;
   /** The address or number being verified. */
-  value: string;
+  value: ReactNode;
   verified: boolean;
 }
 
@@ -60,7 +60,7 @@ interface NextStep {
   key: string;
   icon: ReactElement;
   title: string;
-  body: string;
+  body: ReactNode;
   action: string;
   to: string;
   urgent?: boolean;
@@ -71,7 +71,12 @@ const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
     key: 'verify-phone',
     icon: <MobilePhoneIcon size={20} />,
     title: 'Confirm your mobile number',
-    body: `We text a six-digit code to ${formatPhone(user.phone)}. Confirming your number protects your account and is needed before we can pay out a loan.`,
+    body: (
+      <>
+        We text a six-digit code to <PhoneNumberText e164={user.phone} />. Confirming your number protects your account and is needed before we can pay out a
+        loan.
+      </>
+    ),
     action: 'Verify my number',
     to: '/auth/verify',
     urgent: true,
@@ -164,7 +169,7 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
           )}
         </div>
         <ul className="verification__list">
-          <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={formatPhone(user.phone)} verified={!!user.phoneVerifiedAt} />
+          <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={<PhoneNumberText e164={user.phone} />} verified={!!user.phoneVerifiedAt} />
           <VerificationRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} />
         </ul>
       </Card>

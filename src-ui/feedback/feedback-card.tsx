@@ -2,8 +2,8 @@ import { Button, Card, Elevation } from '@blueprintjs/core';
 import { ChatIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useFeatureStore } from '../app/stores.context';
-import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackStore } from './feedback.store';
+import { LazyFeedbackDialog } from './lazy-feedback-dialog';
 
 /** A dashboard card that opens the feedback dialog. */
 export const FeedbackCard = observer(function FeedbackCard() {
@@ -20,7 +20,7 @@ export const FeedbackCard = observer(function FeedbackCard() {
       <Button variant="outlined" onClick={() => store.open()}>
         Send feedback
       </Button>
-      <FeedbackDialog />
+      <LazyFeedbackDialog />
     </Card>
   );
 });

@@ -2,19 +2,15 @@ import type { FeedbackCategory } from '../../src-domain/feedback/feedback.dto';
 import { Button, Card, Elevation, Intent } from '@blueprintjs/core';
 import { ChatIcon, EnvelopeIcon, GlobeNetworkIcon, LockIcon, MapMarkerIcon, PhoneIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
-import { pageChunks } from '../app/page-chunks';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import type { OutsideBody } from '../brand/brand-content.schema';
 import { activeContent } from '../brand/brand-content';
 import { FeedbackStore } from '../feedback/feedback.store';
+import { LazyFeedbackDialog } from '../feedback/lazy-feedback-dialog';
 import { LinkButton } from '../shared/link-button';
 import { PublicPage } from './public-page';
 import { ContentBlocks, ContentSectionView, RichText } from './rich-text';
-
-/** The existing feedback dialog; only signed-in people can send, so only they load its form. */
-const FeedbackDialog = lazy(() => pageChunks.load(() => import('../feedback/feedback-dialog')).then((m) => ({ default: m.FeedbackDialog })));
 
 /** Where a visitor signs in to send a message, coming back here afterwards. */
 export const CONTACT_SIGN_IN_PATH = `/auth/sign-in?returnTo=${encodeURIComponent('/contact')}`;
@@ -80,11 +76,7 @@ export const ContactPage = observer(function ContactPage() {
         </div>
         <div className="secure-message__actions">{auth.signedIn ? <WriteSecureMessage /> : <SignInToSend />}</div>
       </section>
-      {auth.signedIn && (
-        <Suspense fallback={null}>
-          <FeedbackDialog />
-        </Suspense>
-      )}
+      {auth.signedIn && <LazyFeedbackDialog />}
 
       <ContentSectionView section={contact.financialDifficulty} className="public-section--measure" />
 
