@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema, TokenRow } from './database.types';
 import { precompiled } from './precompiled-query';
 import { toIso, toIsoOrNull } from './timestamps';
+import { toUserRecord, type UserRecord } from './users.repository';
 
 export interface TokenRecord {
   id: number;
@@ -27,6 +28,27 @@ export class TokensRepository {
   /** Runs on every authenticated request, so it is compiled once. */
   private readonly byId = precompiled((id: number) => this.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id), 1);
 
+  /** The token and its owner in one read (one statement, one read transaction), for the same reason. */
+  private readonly withOwnerById = precompiled(
+    (id: number) =>
+      this.db
+        .selectFrom('personal_access_tokens as token')
+        .innerJoin('users', 'users.id', 'token.user_id')
+        .selectAll('users')
+        .select([
+          'token.id as token_id',
+          'token.user_id as token_user_id',
+          'token.token_hash as token_token_hash',
+          'token.name as token_name',
+          'token.abilities as token_abilities',
+          'token.last_used_at as token_last_used_at',
+          'token.expires_at as token_expires_at',
+          'token.created_at as token_created_at',
+        ])
+        .where('token.id', '=', id),
+    1,
+  );
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async create(token: NewToken, now: Date): Promise<TokenRecord> {
@@ -49,6 +71,23 @@ export class TokensRepository {
   async findById(id: number): Promise<TokenRecord | null> {
     const [row] = (await this.db.executeQuery(this.byId(id))).rows;
     return row ? toRecord(row) : null;
+  }
+
+  /** Token `id` and the user it belongs to, or null when either is missing. */
+  async findWithOwner(id: number): Promise<{ token: TokenRecord; user: UserRecord } | null> {
+    const [row] = (await this.db.executeQuery(this.withOwnerById(id))).rows;
+    if (!row) return null;
+    const token = toRecord({
+      id: row.token_id,
+      user_id: row.token_user_id,
+      token_hash: row.token_token_hash,
+      name: row.token_name,
+      abilities: row.token_abilities,
+      last_used_at: row.token_last_used_at,
+      expires_at: row.token_expires_at,
+      created_at: row.token_created_at,
+    });
+    return { token, user: toUserRecord(row) };
   }
 
   async touch(id: number, now: Date): Promise<void> {

@@ -44,12 +44,12 @@ export class UsersRepository {
       .selectAll()
       .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
       .executeTakeFirst();
-    return row ? toRecord(row) : null;
+    return row ? toUserRecord(row) : null;
   }
 
   async findById(id: number): Promise<UserRecord | null> {
     const [row] = (await this.db.executeQuery(this.byId(id))).rows;
-    return row ? toRecord(row) : null;
+    return row ? toUserRecord(row) : null;
   }
 
   /** Inserts a user; a duplicate e-mail surfaces as the database's unique violation. */
@@ -73,7 +73,7 @@ export class UsersRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toRecord(row);
+    return toUserRecord(row);
   }
 
   async updatePasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
@@ -90,7 +90,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toRecord(row: UserRow): UserRecord {
+/** A user row as the server works with it. */
+export function toUserRecord(row: UserRow): UserRecord {
   return {
     id: Number(row.id),
     firstName: row.first_name,

@@ -1,5 +1,5 @@
 import type { TokenRecord, TokensRepository } from '../db/tokens.repository';
-import type { UserRecord, UsersRepository } from '../db/users.repository';
+import type { UserRecord } from '../db/users.repository';
 import type { Clock } from './clock.port';
 import { formatToken, generateTokenSecret, hashTokenSecret, parseToken, secretMatches } from './token.service';
 
@@ -26,7 +26,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 export class AccessTokenService {
   constructor(
     private readonly tokens: TokensRepository,
-    private readonly users: UsersRepository,
     private readonly clock: Clock,
     private readonly policy: AccessTokenPolicy,
   ) {}
@@ -47,12 +46,12 @@ export class AccessTokenService {
   async authenticate(bearer: string): Promise<Authenticated | null> {
     const parsed = parseToken(bearer);
     if (!parsed) return null;
-    const token = await this.tokens.findById(parsed.id);
-    if (!token || !secretMatches(parsed.secret, token.tokenHash)) return null;
+    // One read for both: a revoked token or a deleted user is simply not found.
+    const found = await this.tokens.findWithOwner(parsed.id);
+    if (!found || !secretMatches(parsed.secret, found.token.tokenHash)) return null;
+    const { token, user } = found;
     const now = this.clock.now();
     if (token.expiresAt !== null && Date.parse(token.expiresAt) <= now.getTime()) return null;
-    const user = await this.users.findById(token.userId);
-    if (!user) return null;
     if (token.lastUsedAt === null || now.getTime() - Date.parse(token.lastUsedAt) >= TOUCH_INTERVAL_MS) {
       await this.tokens.touch(token.id, now);
     }
