@@ -27,12 +27,15 @@ export interface MountedApp {
   unmount(): void;
 }
 
+/** How long the first render waits for the first page's code before showing a loading state instead. */
+export const FIRST_ROUTE_WAIT_MS = 500;
+
 /** Renders the portal into `element`. The container's use-cases arrive later through `deps.loadServices`. */
 export function mountApp(element: HTMLElement, deps: AppDependencies): MountedApp {
   FocusStyleManager.onlyShowFocusOnTabs();
   const stores = new RootStore(deps, { storage: safeLocalStorage(), prefersDark: prefersDark() });
   const routes = createRoutes();
-  preloadFirstRoute(window.location.pathname, stores.auth.viewer, {
+  const firstRoute = preloadFirstRoute(window.location.pathname, stores.auth.viewer, {
     page: (entry) => pageLoadable(entry).preload(),
     authLayout: () => authLayout.preload(),
   });
@@ -44,7 +47,7 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
   });
 
   const root = createRoot(element);
-  root.render(
+  const render = () => root.render(
     <StrictMode>
       <StoresProvider stores={stores}>
         <BrowserRouter>
@@ -58,6 +61,12 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
       </StoresProvider>
     </StrictMode>,
   );
+  // The first render waits (briefly) for the first page's code: rendered earlier, it would show a
+  // loading fallback, and React holds content back for 300 ms after a fallback to avoid a flash.
+  let unmounted = false;
+  void Promise.race([firstRoute, new Promise((resolve) => setTimeout(resolve, FIRST_ROUTE_WAIT_MS))]).then(() => {
+    if (!unmounted) render();
+  });
 
   return {
     sessionEnded() {
@@ -66,6 +75,7 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
       navigator.go(access.kind === 'redirect' && access.route.guard === 'auth' ? access.to : SIGN_IN_PATH, { replace: true });
     },
     unmount() {
+      unmounted = true;
       stopTheme();
       root.unmount();
     },

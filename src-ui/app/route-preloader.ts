@@ -18,11 +18,12 @@ export interface FirstRouteLoads {
  * has painted and asks for its data. Nothing starts for a page the route policy will not show.
  * A failure is the page's to show when it renders (through the chunk reload guard), not this one's.
  */
-export function preloadFirstRoute(pathname: string, viewer: Viewer, loads: FirstRouteLoads, pages: readonly PageEntry[] = PAGES): void {
+export function preloadFirstRoute(pathname: string, viewer: Viewer, loads: FirstRouteLoads, pages: readonly PageEntry[] = PAGES): Promise<unknown> {
   const access = routeAccess(pathname, viewer);
-  if (access.kind !== 'allow') return;
+  if (access.kind !== 'allow') return Promise.resolve();
   const entry = pages.find((page) => matchPath(page.path, pathname));
-  if (!entry) return;
-  loads.page(entry).catch(() => undefined);
-  if (access.route.layout === 'auth') loads.authLayout().catch(() => undefined);
+  if (!entry) return Promise.resolve();
+  const started = [loads.page(entry)];
+  if (access.route.layout === 'auth') started.push(loads.authLayout());
+  return Promise.all(started).catch(() => undefined);
 }
