@@ -33,14 +33,12 @@ export class RootStore implements StoreContext {
     this.catalogue = deps.catalogue ?? [];
     this.auth = new AuthStore(deps.sessions, this.services, this.notifier);
     // The inbox follows the session; its store and code (the realtime client) arrive only once
-    // someone is signed in, and after the page they opened has had the use-cases to ask for its
-    // data: the unread list it fetches on start covers whatever arrived meanwhile.
+    // someone is signed in, and once the page they opened has painted and the browser is idle:
+    // the unread list it fetches on start covers whatever arrived meanwhile.
     reaction(
       () => this.auth.signedIn,
       (signedIn) => {
-        if (!signedIn) return;
-        const startInbox = () => void import('../notifications/notifications.store').then((m) => this.feature(m.NotificationsStore), () => undefined);
-        this.services.get().then(() => whenIdle(startInbox), startInbox);
+        if (signedIn) whenIdle(() => void import('../notifications/notifications.store').then((m) => this.feature(m.NotificationsStore), () => undefined));
       },
       { fireImmediately: true },
     );
