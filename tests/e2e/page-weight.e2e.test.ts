@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagesInAssets } from '../support/bundle-contents';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../support/chromium';
+import { PAGES } from '../../src-ui/app/pages';
 
 const REALTIME_AND_VALIDATION = ['pusher-js', 'laravel-echo', 'class-validator', 'class-transformer'];
 
@@ -49,5 +50,15 @@ describe.skipIf(!hasChromium)('what a visit downloads', () => {
     const fetched = await packagesFetchedBy('/auth/sign-in');
     expect(fetched.has('class-validator')).toBe(true);
     expect(fetched.has('pusher-js')).toBe(false);
+  });
+
+  it('the page shell of every lazy page names its code for the browser to fetch at once, and each named file exists', async () => {
+    for (const { path } of PAGES.filter((page) => page.path !== '/')) {
+      const url = server.url + path.replace(':id', '1');
+      const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+      const named = [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      expect(named.length, path).toBeGreaterThan(0);
+      for (const file of named) expect((await fetch(server.url + file)).status, `${path}: ${file}`).toBe(200);
+    }
   });
 });
