@@ -42,8 +42,54 @@ export function aprUkEu(drawdowns: CashFlow[], repayments: CashFlow[], basis: 'd
     const perDay = usesDays ? x.plus(1).pow(new Solver(-1).div(365)) : null;
     return flows.reduce((sum, flow) => sum.plus(flow.amount.times(flow.months !== null ? perMonth!.pow(flow.months) : perDay!.pow(flow.days))), new Solver(0));
   };
-  const rate = bisect(presentValue);
-  return toPercent(dec(rate.toString()));
+  // The same equation in floating point finds where the root is, cheaply; the decimal one then
+  // decides on which side of each rounding boundary it lies.
+  const years = flows.map((flow) => ({ amount: flow.amount.toNumber(), years: flow.months !== null ? flow.months / 12 : flow.days / 365 }));
+  const estimate = bisectFloat((x) => years.reduce((sum, flow) => sum + flow.amount * (1 + x) ** -flow.years, 0));
+  if (estimate === null) return toPercent(dec(bisect(presentValue).toString()));
+  const noise = flows.reduce((sum, flow) => sum.plus(flow.amount.abs()), new Solver(0)).times(ROUNDING_NOISE);
+  return roundedPercent(presentValue, estimate, noise);
+}
+
+/** Present values this close to zero (relative to the amounts) are the decimals' own noise: the root is on the boundary. */
+const ROUNDING_NOISE = new Solver('1e-15');
+
+/**
+ * The root of the increasing `presentValue` as a percentage to one decimal place, rounded half up
+ * as CONC App 1.2 rounds the APR, starting from a floating-point `estimate`. The root is at least a
+ * boundary b exactly when presentValue(b) ≤ 0; a value within `noise` of zero is a root on the
+ * boundary (£1,000 repaid with £1,050 six months later is exactly 10.25 %, hence 10.3 %), which
+ * bisecting to a tolerance would leave to chance.
+ */
+function roundedPercent(presentValue: (x: SolverDecimal) => SolverDecimal, estimate: number, noise: SolverDecimal): string {
+  const step = new Solver('0.001'); // 0.1 percentage points, as a rate
+  const atLeast = (boundary: SolverDecimal) => presentValue(boundary).lte(noise);
+  let tenths = Math.round(estimate * 1000);
+  for (let moves = 0; moves < 100; moves += 1) {
+    const lower = new Solver(tenths).minus(0.5).times(step);
+    const upper = new Solver(tenths).plus(0.5).times(step);
+    if (!atLeast(lower)) tenths -= 1;
+    else if (atLeast(upper)) tenths += 1;
+    else return new Solver(tenths).div(10).toFixed(1);
+  }
+  throw new RangeError('The APR could not be settled to one decimal place.');
+}
+
+/** The root of an increasing `f` on (−0.99, 10⁶] in floating point, or null when it is not in there. */
+function bisectFloat(f: (x: number) => number): number | null {
+  let low = -0.99;
+  let high = 1;
+  while (f(high) < 0) {
+    high *= 2;
+    if (high > 1e6) throw new RangeError('The APR is beyond any credit this portal offers.');
+  }
+  if (!(f(low) < 0)) return null;
+  for (let step = 0; step < 200 && high - low > Math.abs(low + high) * 1e-15 + 1e-18; step += 1) {
+    const middle = (low + high) / 2;
+    if (f(middle) < 0) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
 }
 
 /** The root of an increasing `f` on (−1, ∞), found by bisection. */
