@@ -360,10 +360,13 @@ function webUrl(outdir, file) {
 export const PAGES_SOURCE = 'src-ui/app/pages.ts';
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** The lazy chunk built for `sourceFile` (a dynamic import of ours), if any. */
-function lazyOutputOf(metafile, sourceFile) {
+/** The lazy chunk built for `sourceFile` (a dynamic import), if any; ours carry the shell plugin's namespace. */
+export function lazyOutputOf(metafile, sourceFile) {
   const absolute = path.join(ROOT, sourceFile);
-  return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/^[a-z-]+:/, '') === absolute);
+  return Object.keys(metafile.outputs).find((file) => {
+    const entryPoint = metafile.outputs[file].entryPoint;
+    return file.endsWith('.js') && entryPoint !== undefined && path.resolve(ROOT, entryPoint.replace(/^[a-z-]+:/, '')) === absolute;
+  });
 }
 
 /** `../loans/user-loans.page` imported from src-ui/app → the source file it names. */

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROOT, WEB_ENTRY, WEB_OUT, buildWeb, outputOf, staticClosure, webOptions } from '../esbuild.config.mjs';
+import { ROOT, WEB_ENTRY, WEB_OUT, buildWeb, lazyOutputOf, outputOf, staticClosure, webOptions } from '../esbuild.config.mjs';
 
 /** Targets of issue 2. */
 export const TARGETS = { initialJsRatio: 2.0, cssGzipKb: 35 };
@@ -61,9 +61,10 @@ export async function measureBundles({ build = false } = {}) {
   const read = (file) => readFileSync(path.join(ROOT, file));
 
   const entry = outputOf(js, WEB_ENTRY);
-  const home = outputOf(js, HOME_PAGE_MODULE);
-  if (!entry || !home) throw new Error('dist/web/meta.json has no entry or no home page chunk; rebuild with `npm run build`.');
-  const initialFiles = [...new Set([...staticClosure(js, entry), ...staticClosure(js, home)])];
+  if (!entry) throw new Error('dist/web/meta.json has no entry; rebuild with `npm run build`.');
+  // The landing page comes with the entry (ADR 0022); a build that splits it off still counts it.
+  const home = lazyOutputOf(js, HOME_PAGE_MODULE);
+  const initialFiles = [...new Set([...staticClosure(js, entry), ...(home ? staticClosure(js, home) : [])])];
   const initialJs = sizeOf(initialFiles, read);
   const cssFiles = meta.css;
   const css = sizeOf(cssFiles, read);
@@ -89,7 +90,7 @@ export async function measureBundles({ build = false } = {}) {
     .map((file) => {
       const extra = staticClosure(js, file).filter((chunk) => !initialSet.has(chunk));
       return {
-        module: js.outputs[file].entryPoint,
+        module: path.relative(ROOT, js.outputs[file].entryPoint.replace(/^[a-z-]+:/, '')),
         chunk: path.basename(file),
         ownGzipKb: kb(gz(read(file))),
         withStaticImportsBeyondInitialGzipKb: kb(sizeOf(extra, read)),
