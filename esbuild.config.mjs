@@ -289,9 +289,12 @@ export async function pruneBlueprintCss(css, { ns, used, families, vars }) {
   const transition = /-(enter|exit|appear)(-active|-done)?$/;
   const needed = (name) => used.has(name) || familyPattern.test(name) || (transition.test(name) && used.has(name.replace(transition, '')));
   const root = postcss.parse(css);
+  // Blueprint writes each dark rule twice, for `.bp6-dark` and for `[data-bp-color-scheme=dark]`; the
+  // portal switches themes by the class (mount-app.tsx), so the attribute's copies never match.
+  const unusedScheme = /\[data-bp-color-scheme/;
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => [...selector.matchAll(classPattern)].every((m) => needed(m[1])));
+    const kept = rule.selectors.filter((selector) => !unusedScheme.test(selector) && [...selector.matchAll(classPattern)].every((m) => needed(m[1])));
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });

@@ -21,4 +21,11 @@ describe('the build’s Blueprint CSS pruning', () => {
     expect(out).not.toContain('--bp-palette-rose-1:');
     expect(out).not.toContain('--bp-palette-blue-3:');
   });
+
+  it('keeps dark rules for the class the portal toggles, not their copies for the colour-scheme attribute it never sets', async () => {
+    const css = '.bp6-dark .bp6-button, [data-bp-color-scheme=dark] .bp6-button { color: white; } [data-bp-color-scheme=dark] { --x: 1; }';
+    const out = await pruneBlueprintCss(css, { ns: 'bp6', used: new Set(['bp6-button', 'bp6-dark']), families: new Set(), vars: new Set() });
+    expect(out).toContain('.bp6-dark .bp6-button');
+    expect(out).not.toContain('data-bp-color-scheme');
+  });
 });
