@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../tests/support/chro
 // @ts-expect-error: a plain ES module shared with the build tooling
 import { measureBundles } from './bundle-size.mjs';
 import { measureLcp, measurePageWeight, NOT_FOR_READERS, PAGE_TARGETS, type PageLcp, type PageWeight } from './page-weight';
+import { FRESH_START_TARGET_S, measureFreshStart, type FreshStart } from './fresh-start';
 import { measureRealtime, type RealtimeReport } from './realtime';
 
 /** Issue 13 goal 1: authenticated reads at least half a bare Fastify hello, p99 within 25 ms at 50 connections. */
@@ -259,8 +260,11 @@ export async function runBench(): Promise<boolean> {
   }
   const realtime = await measureRealtime();
   checks.push(...realtime.checks);
+  console.log('Timing npm start in a fresh clone…');
+  const freshStart = await measureFreshStart();
+  checks.push({ name: `npm start in a fresh clone to a served page (npm's cache warm${freshStart.served ? '' : '; never served'})`, value: freshStart.seconds, target: FRESH_START_TARGET_S, unit: 's', ok: freshStart.served && freshStart.seconds <= FRESH_START_TARGET_S });
 
-  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, realtime, checks };
+  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, realtime, freshStart, checks };
   mkdirSync('bench/reports', { recursive: true });
   writeFileSync('bench/reports/latest.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/reports/latest.md', toMarkdown(report));
@@ -278,6 +282,7 @@ function toMarkdown(report: {
   lcps: PageLcp[];
   throughput: Throughput[];
   realtime: RealtimeReport;
+  freshStart: FreshStart;
   checks: Check[];
 }): string {
   const lines = [`# Benchmark report`, '', `Measured ${report.measuredAt} on Node ${report.node}.`, ''];
@@ -310,5 +315,6 @@ function toMarkdown(report: {
     lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);
   }
   lines.push('', report.realtime.markdown);
+  lines.push('', '## `npm start` in a fresh clone', '', `${report.freshStart.served ? 'Served' : 'Not served'} after ${report.freshStart.seconds} s (install from npm's cache as this machine has it, build, migrate, seed, listen). What the console says once it is up:`, '', '```', ...report.freshStart.consoleSample, '```');
   return lines.join('\n');
 }
