@@ -47,20 +47,21 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
   });
 
   const root = createRoot(element);
-  const render = () => root.render(
-    <StrictMode>
-      <StoresProvider stores={stores}>
-        <BrowserRouter>
-          <NavigationBridge navigator={navigator} />
-          <ServicesPreloader />
-          <RouteErrorBoundary>
-            <AppRoutes routes={routes} />
-          </RouteErrorBoundary>
-          <ToastHost />
-        </BrowserRouter>
-      </StoresProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <StoresProvider stores={stores}>
+          <BrowserRouter>
+            <NavigationBridge navigator={navigator} />
+            <ServicesPreloader />
+            <RouteErrorBoundary>
+              <AppRoutes routes={routes} />
+            </RouteErrorBoundary>
+            <ToastHost />
+          </BrowserRouter>
+        </StoresProvider>
+      </StrictMode>,
+    );
   // The first render waits (briefly) for the first page's code: rendered earlier, it would show a
   // loading fallback, and React holds content back for 300 ms after a fallback to avoid a flash.
   let unmounted = false;

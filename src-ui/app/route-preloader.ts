@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { routeAccess, type Viewer } from '../../src-domain/auth/route-access.policy';
 import { PAGES, type PageEntry } from './pages';
 
-/** What the preloader may start early; the pages, the shell and the stores then use the same loads. */
+/** What the preloader may start early; the routes then render from the same loads. */
 export interface FirstRouteLoads {
   /** Starts loading a page's code. */
   page(entry: PageEntry): Promise<unknown>;
@@ -17,6 +17,7 @@ export interface FirstRouteLoads {
  * their way (the server names them in the page shell), and running them can wait until the page
  * has painted and asks for its data. Nothing starts for a page the route policy will not show.
  * A failure is the page's to show when it renders (through the chunk reload guard), not this one's.
+ * Settles once everything it started has loaded or failed.
  */
 export function preloadFirstRoute(pathname: string, viewer: Viewer, loads: FirstRouteLoads, pages: readonly PageEntry[] = PAGES): Promise<unknown> {
   const access = routeAccess(pathname, viewer);
