@@ -1,4 +1,4 @@
-import { wholeMonthsBetween, daysBetween } from './calendar-date';
+import { wholeMonthsBetween, daysBetween } from '../shared/calendar-date';
 import { Decimal, dec, toPercent } from './decimal';
 
 /** A dated amount; drawdowns and repayments are passed separately, both as positive amounts. */

@@ -68,13 +68,7 @@ export interface LoanAccount {
   openedAt: string;
 }
 
-/** One page of a longer list. */
-export interface Page<T> {
-  items: T[];
-  page: number;
-  lastPage: number;
-  total: number;
-}
+export type { Page } from '../shared/page';
 
 export interface EligibilityAnswer {
   eligible: boolean;

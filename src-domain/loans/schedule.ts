@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween } from './calendar-date';
+import { addDays, addMonths, daysBetween } from '../shared/calendar-date';
 import { dec, Decimal, toMinor } from './decimal';
 import { rateFor, type LoanProduct, type TermUnit } from './loan-product.entity';
 

@@ -1,4 +1,4 @@
-import { daysBetween } from './calendar-date';
+import { daysBetween } from '../shared/calendar-date';
 import { dec, toMinor } from './decimal';
 import type { Instalment } from './schedule';
 

@@ -1,3 +1,4 @@
+import type { Page } from '../shared/page';
 /** Who wrote a message: the borrower, or someone at the lender. */
 export type MessageAuthor = 'borrower' | 'lender';
 
@@ -61,12 +62,7 @@ export interface MessageThread {
 }
 
 /** One page of the borrower's conversations, newest activity first. */
-export interface ThreadPage {
-  items: ThreadSummary[];
-  page: number;
-  lastPage: number;
-  total: number;
-}
+export type ThreadPage = Page<ThreadSummary>;
 
 /** The first {@link PREVIEW_LENGTH} characters of a message on one line (whole characters: an emoji is never cut in half). */
 export function previewOf(body: string): string {

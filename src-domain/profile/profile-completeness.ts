@@ -1,7 +1,7 @@
 import { WORKING_TYPES } from './profile-options';
 import type { Employment } from './employment.entity';
 import type { Profile } from './profile';
-import { todayIso } from './calendar-date';
+import { todayIso } from './profile-dates';
 
 /** The parts of a profile a loan request needs, in the order a borrower fills them in. */
 export type ProfileRequirement = 'details' | 'home-address' | 'bank-account' | 'income';

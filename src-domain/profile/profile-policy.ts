@@ -1,5 +1,5 @@
 import { ValidationFailed } from '../shared/errors';
-import { ageOn, isCalendarDate, todayIso } from './calendar-date';
+import { ageOn, isCalendarDate, todayIso } from './profile-dates';
 
 /** The legal floor: nobody younger can enter a credit agreement, whatever a lender configures. */
 export const LEGAL_MINIMUM_AGE = 18;

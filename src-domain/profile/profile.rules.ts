@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { isIBAN, isPostalCode, ValidateBy, type ValidationOptions } from 'class-validator';
-import { ageOn, isCalendarDate, isPastOrToday, isUpcoming } from './calendar-date';
+import { ageOn, isCalendarDate, isPastOrToday, isUpcoming } from './profile-dates';
 
-export { ageOn, isCalendarDate, isPastOrToday, isUpcoming, todayIso } from './calendar-date';
+export { ageOn, isCalendarDate, isPastOrToday, isUpcoming, todayIso } from './profile-dates';
 
 /**
  * Rules of the profile that class-validator has no decorator for. Each is a plain predicate

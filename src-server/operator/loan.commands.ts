@@ -1,5 +1,5 @@
 import { formatMoney } from '../../src-domain/loans/money-format';
-import { isCalendarDate } from '../../src-domain/loans/calendar-date';
+import { isCalendarDate } from '../../src-domain/shared/calendar-date';
 import { ProductsRepository } from '../db/products/products.repository';
 import { LoanService, requestReference } from '../http/loans/loan.service';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../src-domain/loans/calendar-date';
+import { isCalendarDate } from '../../src-domain/shared/calendar-date';
 import { formatMoney, formatTerm } from '../../src-domain/loans/money-format';
 import { formatPercent } from '../../src-domain/loans/percent-format';
 import { quoteLoan, representativeExample } from '../../src-domain/loans/quote';

@@ -1,43 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignIn } from '../../src-domain/auth/sign-in.use-case';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import { LoadProfile } from '../../src-domain/profile/load-profile.use-case';
 import { Conflict, NotFound, ValidationFailed } from '../../src-domain/shared/errors';
-import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
-import { startServer, type RunningServer } from '../../src-server/server';
-import { nodePlatform } from '../../src/cli/node-platform';
-import { buildContainer } from '../../src/container';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import { startSeededServer, type SeededServer } from './support/seeded-server';
 
 /**
  * The loan use-cases, through the real HTTP policy and got, against the real server with the demo
  * borrower `npm start` seeds: the client reads every loan call the server answers, refusals included.
  */
-let server: RunningServer;
-let dir: string;
-let database: TestDatabase;
+let seeded: SeededServer;
 
-// On SQLite, or on PostgreSQL when the run asks for it (tests/support/test-database.ts).
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kestrel-loans-contract-'));
-  database = await freshTestDatabase(dir);
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: database.url, uploadDir: join(dir, 'uploads'), outbox: { dir: join(dir, 'outbox'), print: false }, seed: true });
+  seeded = await startSeededServer('loans-contract');
 });
+afterAll(() => seeded?.close());
 
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function signedInDemo() {
-  const container = buildContainer(nodePlatform(server.url, join(dir, 'demo.cookies.json'), () => undefined));
-  await container.get(SignIn).execute({ email: DEMO_BORROWER.email, password: DEMO_BORROWER.password });
-  return container;
-}
+const signedInDemo = () => seeded.signedInDemo();
 
 describe('loans over the wire', { timeout: 30_000 }, () => {
   it('checks, applies (decided and paid out at once), and reads the loan, its schedule, its settlement and its account', async () => {

@@ -1,47 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignIn } from '../../src-domain/auth/sign-in.use-case';
 import { ListDocuments } from '../../src-domain/documents/documents.use-cases';
 import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import { Conflict, NotFound, ValidationFailed } from '../../src-domain/shared/errors';
 import { MessageService } from '../../src-server/http/messages/message.service';
-import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
 import { DEMO_THREADS } from '../../src-server/seed/demo-messages.seed';
-import { startServer, type RunningServer } from '../../src-server/server';
-import { nodePlatform } from '../../src/cli/node-platform';
-import { buildContainer } from '../../src/container';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import { startSeededServer, type SeededServer } from './support/seeded-server';
 
 /**
  * The secure-message use-cases, through the real HTTP policy and got, against the real server with
  * the demo borrower `npm start` seeds; the lender's side is the server's own message service (what
  * the operator's `reply` and `close-thread` run).
  */
-let server: RunningServer;
-let dir: string;
-let database: TestDatabase;
+let seeded: SeededServer;
 let lender: MessageService;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kestrel-messages-contract-'));
-  database = await freshTestDatabase(dir);
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: database.url, uploadDir: join(dir, 'uploads'), outbox: { dir: join(dir, 'outbox'), print: false }, seed: true });
+  seeded = await startSeededServer('messages-contract');
+  const { server } = seeded;
   lender = new MessageService({ db: server.database.db, clock: { now: () => new Date() }, notify: async (userId, type, data) => void (await server.app.notifications.notify(userId, type, data)) });
 });
+afterAll(() => seeded?.close());
 
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function signedInDemo() {
-  const container = buildContainer(nodePlatform(server.url, join(dir, 'demo.cookies.json'), () => undefined));
-  await container.get(SignIn).execute({ email: DEMO_BORROWER.email, password: DEMO_BORROWER.password });
-  return container;
-}
+const signedInDemo = () => seeded.signedInDemo();
 
 describe('secure messages over the wire', { timeout: 30_000 }, () => {
   it('lists the demo conversations, reads the unread one, writes a new one with a document, replies, and reads the lender’s answer', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
@@ -10,6 +10,7 @@ import { pdfFile } from '../support/document-files';
 import { latestCode } from '../server/support/outbox';
 import { lender } from './support/lender';
 import { fillDate } from './support/fill-date';
+import { shootFailures } from './support/failure-shots';
 
 const WAIT = { timeout: 15_000 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,11 +42,7 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
     await browser?.close();
     await server?.stop();
   });
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail' && process.env.E2E_FAILURE_SHOTS) {
-      await page.screenshot({ path: `${process.env.E2E_FAILURE_SHOTS}/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
-    }
-  });
+  shootFailures(() => page);
 
   const main = () => page.locator('#main');
   const dialog = () => page.getByRole('dialog');

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { lender } from './support/lender';
 import { signInAsDemo } from './support/sign-in-as-demo';
+import { shootFailures } from './support/failure-shots';
 
 const WAIT = { timeout: 15_000 };
 
@@ -30,11 +31,7 @@ describe.skipIf(!hasChromium)('secure messages in Chromium', () => {
     await browser?.close();
     await server?.stop();
   });
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail' && process.env.E2E_FAILURE_SHOTS) {
-      await page.screenshot({ path: `${process.env.E2E_FAILURE_SHOTS}/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
-    }
-  });
+  shootFailures(() => page);
 
   const main = () => page.locator('#main');
   const conversation = () => page.getByRole('list', { name: 'Conversation' });

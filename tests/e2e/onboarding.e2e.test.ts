@@ -1,10 +1,11 @@
 import { generateSync } from 'otplib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { latestCode, latestLink, settledOutboxSize } from '../server/support/outbox';
 import { signOutInBrowser } from './support/sign-out-in-browser';
+import { shootFailures } from './support/failure-shots';
 
 /**
  * Issue 3 in a real browser against the built app and server: the codes and links are read from
@@ -36,12 +37,7 @@ describe.skipIf(!hasChromium)('onboarding and account security in Chromium', () 
     page = context.pages()[0] ?? (await context.newPage());
   });
 
-  afterEach(async (test) => {
-    // What the browser showed when a step failed, next to the test output.
-    if (test.task.result?.state === 'fail' && process.env.E2E_FAILURE_SHOTS) {
-      await page.screenshot({ path: `${process.env.E2E_FAILURE_SHOTS}/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
-    }
-  });
+  shootFailures(() => page);
 
   interface Person {
     email: string;

@@ -5,7 +5,8 @@ import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { HttpClient } from '../../http/http-client';
 import { newIdempotencyKey } from '../../http/idempotency-key';
 import { unwrapData, unwrapList } from '../shared/wire-guards';
-import { toEligibility, toLoan, toLoanAccount, toLoanRequest, toPage, toScheduledInstalment, toSettlement } from './loan.mapper';
+import { toPage } from '../shared/wire-checks';
+import { toEligibility, toLoan, toLoanAccount, toLoanRequest, toScheduledInstalment, toSettlement } from './loan.mapper';
 
 
 /** LoanGateway over the Laravel-style API (docs/api/openapi.json, tag "loans"). */

@@ -1,4 +1,4 @@
-import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
+import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
 import { INSTALMENT_STATUSES, LOAN_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import { isRecord } from '../../http/response-body';
@@ -83,11 +83,6 @@ export function toLoanAccount(value: unknown): LoanAccount {
     nextDueAmountMinor: w.next_due_amount as number | null,
     openedAt: w.opened_at as string,
   };
-}
-
-export function toPage<T>(body: unknown, what: string, item: (value: unknown) => T): Page<T> {
-  const w = checkShape(body, what, { data: Array.isArray, current_page: int, last_page: int, total: int });
-  return { items: (w.data as unknown[]).map(item), page: w.current_page as number, lastPage: w.last_page as number, total: w.total as number };
 }
 
 export function toEligibility(value: unknown): EligibilityAnswer {

@@ -1,5 +1,5 @@
 import type { MessageAttachment, MessageThread, SecureMessage, ThreadPage, ThreadSummary } from '../../../src-domain/messages/message.entity';
-import { checkShape, int, nullableStr, oneOf, str } from '../shared/wire-checks';
+import { checkShape, int, nullableStr, oneOf, str, toPage } from '../shared/wire-checks';
 
 const AUTHORS = ['borrower', 'lender'] as const;
 const STATUSES = ['open', 'closed'] as const;
@@ -52,8 +52,7 @@ export function toThreadSummary(value: unknown): ThreadSummary {
 
 /** Laravel's paginator of conversations. */
 export function toThreadPage(body: unknown): ThreadPage {
-  const w = checkShape(body, 'conversations', { data: Array.isArray, current_page: int, last_page: int, total: int });
-  return { items: (w.data as unknown[]).map(toThreadSummary), page: w.current_page as number, lastPage: w.last_page as number, total: w.total as number };
+  return toPage(body, 'conversations', toThreadSummary);
 }
 
 /** `{data:{unread}}` */

@@ -1,5 +1,6 @@
 import { isRecord } from '../../http/response-body';
 import { malformed } from './wire-guards';
+import type { Page } from '../../../src-domain/shared/page';
 
 /** The field tests the resource mappers use: what a wire value must be before the domain takes it. */
 export const str = (value: unknown): value is string => typeof value === 'string';
@@ -20,4 +21,10 @@ export function checkShape(value: unknown, what: string, shape: Record<string, (
   if (!isRecord(value)) throw malformed(what);
   for (const [field, test] of Object.entries(shape)) if (!test(value[field])) throw malformed(`${what} (${field})`);
   return value;
+}
+
+/** Laravel's paginator (`data`, `current_page`, `last_page`, `total`), each item read by `item`. */
+export function toPage<T>(body: unknown, what: string, item: (value: unknown) => T): Page<T> {
+  const w = checkShape(body, what, { data: Array.isArray, current_page: int, last_page: int, total: int });
+  return { items: (w.data as unknown[]).map(item), page: w.current_page as number, lastPage: w.last_page as number, total: w.total as number };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isCalendarDate } from '../../../src-domain/loans/calendar-date';
+import { isCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
 import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import { ValidationFailed } from '../../../src-domain/shared/errors';

@@ -1,18 +1,13 @@
+import { isCalendarDate as isDate } from '../shared/calendar-date';
+
 /**
- * Calendar dates (`YYYY-MM-DD`) as the profile's rules read them: plain predicates with no
- * validation library behind them, so a page that only shows the profile does not load one.
+ * The profile's dates (`YYYY-MM-DD`): plain predicates with no validation library behind them, so a
+ * page that only shows the profile does not load one. Calendar arithmetic is shared/calendar-date's.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written `YYYY-MM-DD` (no 31 April, no 29 February 2023). */
+/** A real calendar date from 1900 on (no 31 April, no 29 February 2023), of any value a form may hold. */
 export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return typeof value === 'string' && isDate(value) && Number(value.slice(0, 4)) >= 1900;
 }
 
 /** Today as `YYYY-MM-DD` in UTC: dates of birth and pay days are calendar dates, not instants. */
