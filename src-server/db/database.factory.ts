@@ -36,7 +36,7 @@ function openSqlite(location: string): AppDatabase {
   const inMemory = path === ':memory:';
   const file = inMemory ? path : resolve(path);
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
-  // node:sqlite where this Node has it, better-sqlite3 on Node 20 (ADR 0018); the same PRAGMAs on both.
+  // node:sqlite where this Node has it, its backport on Node 20 (ADR 0023); the same PRAGMAs on both.
   const sqlite = openSqliteConnection(file);
   if (!inMemory) sqlite.exec('PRAGMA journal_mode = WAL');
   // NORMAL is durable in WAL mode except for the last commits on power loss, the usual trade-off.

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import type { SqliteStatement } from 'kysely';
 
-/** The SQLite bindings the portal can run on (ADR 0018). */
-export type SqliteDriverName = 'node:sqlite' | 'better-sqlite3';
+/**
+ * The SQLite bindings the portal can run on (ADR 0023): Node's own `node:sqlite` where this Node has
+ * it (22.13+, 24, 26), and on Node 20 its backport `@photostructure/sqlite`, which ships prebuilt
+ * binaries in its npm package, so nothing is compiled at install. Both speak the `node:sqlite` API.
+ */
+export type SqliteDriverName = 'node:sqlite' | '@photostructure/sqlite';
 
 /** A prepared statement in the shape Kysely's SqliteDialect calls, plus whether it is mid-iteration. */
 export interface SqliteDriverStatement extends SqliteStatement {
@@ -19,7 +23,7 @@ export interface SqliteConnection {
   close(): void;
 }
 
-/** The part of `node:sqlite` used here; @types/node 20 does not describe the module. */
+/** The part of the `node:sqlite` API used here; @types/node 20 does not describe the module. */
 interface NodeSqliteModule {
   DatabaseSync: new (location: string) => NodeSqliteDatabase;
 }
@@ -33,123 +37,69 @@ interface NodeSqliteStatement {
   all(...parameters: SqlValue[]): unknown[];
   run(...parameters: SqlValue[]): { changes: number | bigint; lastInsertRowid: number | bigint };
   iterate(...parameters: SqlValue[]): Iterator<unknown>;
-  /** Node ≥ 22.16 / 23.11: the result columns; empty for a statement that returns no rows. */
-  columns?(): unknown[];
+  /** Node ≥ 22.16 / 23.11 and the backport: the result columns; empty for a statement that returns no rows. */
+  columns?(): { name: string }[];
+  /** Node ≥ 22.16 / 24 and the backport: rows as arrays of values rather than objects. */
+  setReturnArrays?(enabled: boolean): void;
 }
 
 const requireOptional = createRequire(import.meta.url);
 
 /** `node:sqlite` when this Node has it unflagged (22.13+, 24, 26), else undefined (Node 20). */
-function loadNodeSqlite(): NodeSqliteModule | undefined {
+function loadBuiltin(): NodeSqliteModule | undefined {
   const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
   return getBuiltin?.('node:sqlite') as NodeSqliteModule | undefined;
 }
 
+function loadBackport(): NodeSqliteModule {
+  try {
+    return requireOptional('@photostructure/sqlite') as NodeSqliteModule;
+  } catch (error) {
+    throw new Error(
+      `SQLite: this Node (${process.version}) has no node:sqlite and @photostructure/sqlite cannot load ` +
+        `(${(error as Error).message}). Use Node 22.13+ or run npm ci.`,
+    );
+  }
+}
+
 /**
  * The driver to use: `KESTREL_SQLITE_DRIVER` if set (tests pin one), else `node:sqlite` where Node has it,
- * else better-sqlite3 (an optional dependency, installed for Node 20 only in practice).
+ * else the backport.
  */
 export function chooseSqliteDriver(env: NodeJS.ProcessEnv = process.env): SqliteDriverName {
   const wanted = env.KESTREL_SQLITE_DRIVER;
-  if (wanted === 'node:sqlite' || wanted === 'better-sqlite3') return wanted;
-  if (wanted) throw new Error(`KESTREL_SQLITE_DRIVER="${wanted}": use node:sqlite or better-sqlite3`);
-  return loadNodeSqlite() ? 'node:sqlite' : 'better-sqlite3';
+  if (wanted === 'node:sqlite' || wanted === '@photostructure/sqlite') return wanted;
+  if (wanted) throw new Error(`KESTREL_SQLITE_DRIVER="${wanted}": use node:sqlite or @photostructure/sqlite`);
+  return loadBuiltin() ? 'node:sqlite' : '@photostructure/sqlite';
 }
 
 /** Opens `location` (a file path or `:memory:`) with `driver`. */
 export function openSqliteConnection(location: string, driver: SqliteDriverName = chooseSqliteDriver()): SqliteConnection {
-  return driver === 'node:sqlite' ? openNodeSqlite(location) : openBetterSqlite3(location);
-}
-
-/** The part of a better-sqlite3 statement used here beyond Kysely's shape. */
-interface BetterSqlite3Statement extends SqliteDriverStatement {
-  raw(toggle: boolean): this;
-  columns(): { name: string }[];
-}
-
-function openBetterSqlite3(location: string): SqliteConnection {
-  let BetterSqlite3: new (file: string) => {
-    prepare(sql: string): BetterSqlite3Statement;
-    exec(sql: string): void;
-    close(): void;
-  };
-  try {
-    BetterSqlite3 = requireOptional('better-sqlite3');
-  } catch (error) {
-    throw new Error(
-      `SQLite: this Node (${process.version}) has no node:sqlite and better-sqlite3 is not installed ` +
-        `(${(error as Error).message}). Use Node 22.13+ or run npm ci on Node 20.`,
-    );
-  }
-  const database = new BetterSqlite3(location);
+  const sqlite = driver === 'node:sqlite' ? loadBuiltin() : loadBackport();
+  if (!sqlite) throw new Error(`SQLite: node:sqlite is not available on Node ${process.version}`);
+  const database = new sqlite.DatabaseSync(location);
   return {
-    driver: 'better-sqlite3',
-    // better-sqlite3 binds an array as positional parameters and keeps `reader` and `busy` itself.
-    prepare: (sql) => {
-      const statement = database.prepare(sql);
-      return statement.reader ? withKeptColumnNames(statement) : statement;
-    },
+    driver,
+    prepare: (sql) => adaptStatement(database.prepare(sql), sql),
     exec: (sql) => database.exec(sql),
     close: () => database.close(),
-  };
-}
-
-/**
- * A reading better-sqlite3 statement that fetches rows as arrays and names their fields itself.
- * better-sqlite3 makes every column name afresh for every row it turns into an object (about half
- * the cost of reading a 36-row schedule); here the names are read once with the statement. A row
- * of another width means SQLite re-prepared the statement after a schema change: the names are
- * read again. (A migration that drops one column and adds another keeps the width: a process
- * started before it must restart, as with any schema its code was not written for.) As with
- * better-sqlite3's objects, a repeated column name keeps the last value.
- */
-function withKeptColumnNames(statement: BetterSqlite3Statement): SqliteDriverStatement {
-  statement.raw(true);
-  let names = statement.columns().map((column) => column.name);
-  const named = (values: unknown[]): Record<string, unknown> => {
-    if (values.length !== names.length) names = statement.columns().map((column) => column.name);
-    const row: Record<string, unknown> = {};
-    for (let index = 0; index < names.length; index++) row[names[index]] = values[index];
-    return row;
-  };
-  return {
-    reader: true,
-    get busy() {
-      return statement.busy;
-    },
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(named),
-    run: (parameters) => statement.run(parameters),
-    iterate: function* (parameters) {
-      for (const values of statement.iterate(parameters) as Iterable<unknown[]>) yield named(values);
-    },
   };
 }
 
 /** Statements that return rows when `columns()` is missing (Node 22.13–22.15). */
 const READER_SQL = /^\s*(select|with|pragma|values|explain)\b|\breturning\b/i;
 
-function openNodeSqlite(location: string): SqliteConnection {
-  const nodeSqlite = loadNodeSqlite();
-  if (!nodeSqlite) throw new Error(`SQLite: node:sqlite is not available on Node ${process.version}`);
-  const database = new nodeSqlite.DatabaseSync(location);
-  return {
-    driver: 'node:sqlite',
-    prepare: (sql) => adaptNodeStatement(database.prepare(sql), sql),
-    exec: (sql) => database.exec(sql),
-    close: () => database.close(),
-  };
-}
-
-/** Gives a node:sqlite statement better-sqlite3's shape: array parameters, `reader`, `busy`. */
-function adaptNodeStatement(statement: NodeSqliteStatement, sql: string): SqliteDriverStatement {
+/** Gives a statement the shape Kysely calls: array parameters, `reader`, `busy`. */
+function adaptStatement(statement: NodeSqliteStatement, sql: string): SqliteDriverStatement {
   const reader = statement.columns ? statement.columns().length > 0 : READER_SQL.test(sql);
+  const toRow = reader ? rowMaker(statement) : (row: unknown) => row;
   let busy = false;
   return {
     reader,
     get busy() {
       return busy;
     },
-    all: (parameters) => statement.all(...(parameters as SqlValue[])),
+    all: (parameters) => statement.all(...(parameters as SqlValue[])).map(toRow),
     run: (parameters) => statement.run(...(parameters as SqlValue[])),
     iterate: (parameters) => {
       const rows = statement.iterate(...(parameters as SqlValue[]));
@@ -158,7 +108,7 @@ function adaptNodeStatement(statement: NodeSqliteStatement, sql: string): Sqlite
         next: () => {
           const step = rows.next();
           if (step.done) busy = false;
-          return step;
+          return step.done ? step : { done: false, value: toRow(step.value) };
         },
         return: (value?: unknown) => {
           busy = false;
@@ -169,5 +119,28 @@ function adaptNodeStatement(statement: NodeSqliteStatement, sql: string): Sqlite
       };
       return iterator;
     },
+  };
+}
+
+/**
+ * Where the binding can return rows as arrays, they are read so and named here from names kept with
+ * the statement: the binding would otherwise make every column name afresh for every row (about half
+ * the cost of reading a 36-row schedule; ADR 0021). A row of another width means SQLite re-prepared
+ * the statement after a schema change: the names are read again. (A migration that drops one column
+ * and adds another keeps the width: a process started before it must restart, as with any schema its
+ * code was not written for.) A repeated column name keeps the last value, as the binding's objects do.
+ */
+function rowMaker(statement: NodeSqliteStatement): (row: unknown) => unknown {
+  const { columns, setReturnArrays } = statement;
+  if (!columns || !setReturnArrays) return (row) => row;
+  setReturnArrays.call(statement, true);
+  const readNames = () => columns.call(statement).map((column) => column.name);
+  let names = readNames();
+  return (row) => {
+    const values = row as unknown[];
+    if (values.length !== names.length) names = readNames();
+    const named: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) named[names[index]] = values[index];
+    return named;
   };
 }

@@ -5,7 +5,7 @@ import type { SqliteConnection, SqliteDriverStatement } from './sqlite-driver';
 const DEFAULT_CAPACITY = 1000;
 
 /**
- * Hands Kysely a SQLite connection (node:sqlite or better-sqlite3, see sqlite-driver.ts) whose `prepare` reuses statements by their SQL text.
+ * Hands Kysely a SQLite connection (node:sqlite or its backport, see sqlite-driver.ts) whose `prepare` reuses statements by their SQL text.
  * Kysely prepares every query afresh, and preparing costs several times more than running an
  * indexed select (STACK.md trap 5; issue 13's profile). A statement still iterating (a stream)
  * is busy, so a second user of the same SQL gets a fresh one. The cache forgets its oldest entry

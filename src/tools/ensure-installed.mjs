@@ -9,7 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 const installed = 'node_modules/.package-lock.json';
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lock.json').mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (the first time takes about two minutes: better-sqlite3 compiles)…');
+  console.log('Installing dependencies (the first time only; nothing is compiled)…');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chooseSqliteDriver, openSqliteConnection, type SqliteConnection, type SqliteDriverName } from '../../../src-server/db/sqlite-driver';
 
 const hasNodeSqlite = Boolean((process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.('node:sqlite'));
-// better-sqlite3 is built for the Node that ran npm ci (20 here); on another Node it cannot load.
-const drivers: SqliteDriverName[] = hasNodeSqlite ? ['node:sqlite'] : ['better-sqlite3'];
+// The backport ships prebuilt Node-API binaries, so it loads on every Node line, beside node:sqlite where that exists.
+const drivers: SqliteDriverName[] = hasNodeSqlite ? ['node:sqlite', '@photostructure/sqlite'] : ['@photostructure/sqlite'];
 
 describe('chooseSqliteDriver', () => {
   it('given no override, when chosen, then node:sqlite is used exactly where Node has it', () => {
-    expect(chooseSqliteDriver({})).toBe(hasNodeSqlite ? 'node:sqlite' : 'better-sqlite3');
+    expect(chooseSqliteDriver({})).toBe(hasNodeSqlite ? 'node:sqlite' : '@photostructure/sqlite');
   });
 
   it('given an unknown override, when chosen, then it is refused by name', () => {
