@@ -19,6 +19,8 @@ export type StartServerOptions = ServerConfigOverrides & {
   /** Insert the demo borrower if missing (default false). */
   seed?: boolean;
   clock?: Clock;
+  /** The line logged once the API listens, given its address (Fastify's own "Server listening at" otherwise). */
+  listenText?: (address: string) => string;
 };
 
 export interface RunningServer {
@@ -41,7 +43,7 @@ export interface RunningServer {
  * listens. Defaults as `resolveConfig`; e.g. `startServer({ port: 0, databaseUrl: 'sqlite:/tmp/x.sqlite' })`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { migrate = true, seed = false, clock, ...partial } = options;
+  const { migrate = true, seed = false, clock, listenText = portalListening, ...partial } = options;
   let config = resolveConfig(partial);
   const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   let realtime: RunningRealtimeServer | null = null;
@@ -59,7 +61,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config = withRealtimePort(config, realtime.port);
     }
     const app = await buildApp(config, { database, clock });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText });
     const address = app.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     let closing: Promise<void> | null = null;
@@ -80,4 +82,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.destroy();
     throw error;
   }
+}
+
+function portalListening(address: string): string {
+  return `Kestrel Credit portal listening on ${address}`;
 }

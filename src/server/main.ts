@@ -33,14 +33,18 @@ async function main(argv: string[]): Promise<void> {
   if (usesDevAppKey(config)) {
     console.warn('WARNING: APP_KEY is not set; using the development key. Set APP_KEY=base64:$(openssl rand -base64 32) outside development.');
   }
-  const server = await startServer({ ...config, migrate: flags.has('--migrate'), seed: flags.has('--seed') });
-
+  // Said once, through the logger: readable lines in development, JSON in production.
+  const publicUrl = (address: string) => (process.env.APP_URL ? config.appUrl : `http://localhost:${new URL(address).port}`);
+  const server = await startServer({
+    ...config,
+    migrate: flags.has('--migrate'),
+    seed: flags.has('--seed'),
+    listenText: (address) => `Kestrel Credit portal listening on ${address} — open ${publicUrl(address)}`,
+  });
+  if (server.realtime) server.app.log.info(`Realtime server (Pusher protocol 7) listening on ${server.realtime.url}`);
   if (flags.has('--seed')) {
     console.log(`Demo borrower ${server.seeded ? 'created' : 'already present'}: ${DEMO_BORROWER.email} / ${DEMO_BORROWER.password}`);
   }
-  const publicUrl = process.env.APP_URL ? config.appUrl : `http://localhost:${new URL(server.url).port}`;
-  console.log(`Kestrel Credit portal listening on ${server.url} — open ${publicUrl}`);
-  if (server.realtime) console.log(`Realtime server (Pusher protocol 7) listening on ${server.realtime.url}`);
   stopOnSignals(() => server.close());
 }
 

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+
+/**
+ * Issue 13 goal 5: what `npm start` prints is for a person (each thing said once, readable), and in
+ * production the same facts arrive as JSON lines for the log pipeline.
+ */
+const built = existsSync('dist/server/main.js');
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_KEY: `base64:${Buffer.alloc(32, 7).toString('base64')}`,
+  PUSHER_APP_ID: 'console-app',
+  PUSHER_APP_KEY: 'console-key',
+  PUSHER_APP_SECRET: 'console-secret-for-tests-only-0123456789abcdef',
+};
+
+async function outputOnceServed(server: BuiltServer): Promise<string[]> {
+  await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the request's log line
+  return server.output().split('\n').filter((line) => line.trim() !== '');
+}
+
+describe.skipIf(!built)('the console at start-up', () => {
+  let server: BuiltServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('given a development start with the demo borrower, when it serves, then it says once where to go and logs the request readably', async () => {
+    server = await startBuiltServer({ args: ['--seed'], env: { NODE_ENV: 'development', LOG_LEVEL: 'info', APP_URL: '' } });
+    const lines = await outputOnceServed(server);
+
+    const listening = lines.filter((line) => /listening/i.test(line));
+    expect(listening).toHaveLength(2);
+    expect(listening[0]).toMatch(new RegExp(`INFO: Kestrel Credit portal listening on http://127\\.0\\.0\\.1:${server.port} — open http://localhost:${server.port}$`));
+    expect(listening[1]).toMatch(/INFO: Realtime server \(Pusher protocol 7\) listening on http:\/\/127\.0\.0\.1:\d+$/);
+    expect(lines).toContain('Demo borrower created: demo@kestrel.test / Kestrel-demo-2026');
+    expect(lines.some((line) => /INFO: GET \/ → 200 in [\d.]+ ms$/.test(line))).toBe(true);
+    expect(lines.filter((line) => line.startsWith('{'))).toEqual([]);
+  });
+
+  it('given a production start, when it serves, then every log line is JSON and the start is announced once', async () => {
+    server = await startBuiltServer({ env: PRODUCTION });
+    const lines = await outputOnceServed(server);
+
+    const logLines = lines.filter((line) => !/^SIG/.test(line));
+    const records = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(records.filter((record) => /listening/i.test(record.msg)).map((record) => record.msg)).toEqual([
+      `Kestrel Credit portal listening on http://127.0.0.1:${server.port} — open ${server.url}`,
+      expect.stringMatching(/^Realtime server \(Pusher protocol 7\) listening on /),
+    ]);
+  });
+});
