@@ -16,6 +16,8 @@ export interface FreshStart {
   served: boolean;
   /** The console's first lines after the server came up, with one request's line. */
   consoleSample: string[];
+  /** Lines npm printed as warnings while installing: a person reads them as something wrong. */
+  npmWarnings: number;
 }
 
 export async function measureFreshStart(timeoutMs = 300_000): Promise<FreshStart> {
@@ -42,7 +44,8 @@ export async function measureFreshStart(timeoutMs = 300_000): Promise<FreshStart
     await new Promise((resolve) => setTimeout(resolve, 300)); // the request's log line
     const lines = output.split('\n').filter((line) => line.trim() !== '');
     const from = Math.max(0, lines.findIndex((line) => /listening/i.test(line)) - 2);
-    return { seconds, served, consoleSample: lines.slice(from, from + 8) };
+    const npmWarnings = lines.filter((line) => /^npm warn/i.test(line)).length;
+    return { seconds, served, consoleSample: lines.slice(from, from + 8), npmWarnings };
   } finally {
     try {
       process.kill(-child.pid!, 'SIGTERM');
