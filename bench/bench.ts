@@ -157,6 +157,11 @@ async function measureThroughput(url: string, route: string, load: Load, label =
   };
 }
 
+/** Two seconds of the same load, not counted. */
+async function warmUp(url: string, route: string, headers: Record<string, string>): Promise<void> {
+  await autocannon({ url: url + route, connections: 50, duration: 2, headers });
+}
+
 /** A portal response as bare Fastify replays it: same headers, same body, nothing behind them. */
 interface Replay {
   path: string;
@@ -266,6 +271,12 @@ export async function runBench(): Promise<boolean> {
     const routes = await readRoutes(server, token);
     const replays = await Promise.all(routes.map((route, index) => captureReplay(server, route, auth, `/replay/${index}`)));
     bare = await startBareFastify(replays);
+    // Both servers warm (JIT, caches) before anything counts: a cold yardstick measured half its speed.
+    await warmUp(bare.url, '/hello', {});
+    for (const [index, route] of routes.entries()) {
+      await warmUp(bare.url, replays[index].path, auth);
+      await warmUp(server.url, route, auth);
+    }
     const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, 'bare Fastify 5 GET /hello');
     throughput.push(yardstick);
     for (const [index, route] of routes.entries()) {

@@ -59,6 +59,23 @@ describe.each(drivers)('openSqliteConnection with %s', (driver) => {
     expect(db.prepare('select a.id, b.id from a join b on b.a_id = a.id').all([])).toEqual([{ id: 7 }]);
   });
 
+  it('given column names that look like code or like __proto__, when read, then each is an ordinary own field', () => {
+    db = openSqliteConnection(':memory:', driver);
+    const [row] = db.prepare(`select 1 as "__proto__", 2 as "a""b\\c", 3 as "x}; throw 1; //"`).all([]) as Record<string, unknown>[];
+    expect(Object.getOwnPropertyNames(row)).toEqual(['__proto__', 'a"b\\c', 'x}; throw 1; //']);
+    expect(Object.values(row)).toEqual([1, 2, 3]);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+  });
+
+  it('given a table that gains a column after a statement was prepared, when the statement runs again, then rows carry the new column', () => {
+    db = openSqliteConnection(':memory:', driver);
+    db.exec("create table t (id integer primary key); insert into t values (1);");
+    const statement = db.prepare('select * from t');
+    expect(statement.all([])).toEqual([{ id: 1 }]);
+    db.exec("alter table t add column name text not null default 'Ada'");
+    expect(statement.all([])).toEqual([{ id: 1, name: 'Ada' }]);
+  });
+
   it('given an iteration in progress, when read, then the statement is busy until the last row', () => {
     db = openSqliteConnection(':memory:', driver);
     db.exec('create table t (n integer); insert into t values (1), (2);');
