@@ -18,6 +18,8 @@ import { FeedbackCard } from '../feedback/feedback-card';
 import { ProfileCompletenessCard } from '../profile/profile-completeness.card';
 import { LoanSummaryCard } from '../loans/loan-summary.card';
 import { ProfileStore } from '../profile/profile.store';
+import { DocumentsStore } from '../documents/documents.store';
+import type { DocumentType } from '../../src-domain/documents/document.entity';
 import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
@@ -92,18 +94,32 @@ const VERIFICATION_STEPS: Record<VerificationStep, (user: User) => NextStep> = {
   }),
 };
 
-function nextSteps(user: User): NextStep[] {
+const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/**
+ * The documents step: what the lender still needs by name once the documents have loaded, nothing
+ * when everything is on file, and the usual three until then (or if they could not be loaded).
+ */
+function documentsStep(stillNeeded: DocumentType[] | null): NextStep[] {
+  if (stillNeeded?.length === 0) return [];
+  const needed = stillNeeded ? `Still needed: ${listFormat.format(stillNeeded.map((type) => type.name))}.` : 'A proof of address, your latest payslip and a bank statement.';
   return [
-    ...pendingVerification(user).map((step) => VERIFICATION_STEPS[step](user)),
-    // Completing the profile is offered once, by the completeness card above.
     {
       key: 'documents',
       icon: <DocumentIcon size={20} />,
       title: 'Have your documents ready',
-      body: 'A proof of address, your latest payslip and a bank statement. Sending them now means we can decide as soon as you apply.',
+      body: `${needed} Sending them now means we can decide as soon as you apply.`,
       action: 'Upload documents',
       to: '/dashboard/documents',
     },
+  ];
+}
+
+function nextSteps(user: User, stillNeeded: DocumentType[] | null): NextStep[] {
+  return [
+    ...pendingVerification(user).map((step) => VERIFICATION_STEPS[step](user)),
+    // Completing the profile is offered once, by the completeness card above.
+    ...documentsStep(stillNeeded),
     {
       key: 'loan',
       icon: <CalculatorIcon size={20} />,
@@ -125,15 +141,19 @@ function greeting(hour: number): string {
 export const DashboardMainPage = observer(function DashboardMainPage() {
   const { auth } = useStores();
   const profile = useFeatureStore(ProfileStore);
+  const documents = useFeatureStore(DocumentsStore);
   usePageTitle('Overview');
   useEffect(() => {
     void auth.refreshUser();
   }, [auth]);
+  useEffect(() => {
+    if (!documents.page && !documents.loading) void documents.load();
+  }, [documents]);
   const user = auth.user;
   if (!user) return null; // the guard is already sending the person to sign-in
   const pending = pendingVerification(user);
   const loading = auth.userStatus === 'loading';
-  const steps = nextSteps(user)
+  const steps = nextSteps(user, documents.stillNeededIfKnown)
     // Only what this portal offers yet; once the profile is complete, its own card says so.
     .filter((step) => hasPage(step.to))
     .filter((step) => step.key !== 'details' || !(profile.loaded && profile.completeness.complete));

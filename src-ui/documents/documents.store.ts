@@ -87,6 +87,15 @@ export class DocumentsStore {
     return (this.types ?? []).filter((t) => t.requiredBy.length > 0 && !onFile.has(t.slug));
   }
 
+  /**
+   * What the lender still needs, when the list on show can tell: loaded, and not narrowed by a filter
+   * (a filtered list would hide what is on file). Null until then.
+   */
+  get stillNeededIfKnown(): DocumentType[] | null {
+    if (!this.types || !this.page || this.filters.type || this.filters.status) return null;
+    return this.stillNeeded;
+  }
+
   /** The latest rejection of a type, to say why it is needed again. */
   rejectionOf(slug: string): BorrowerDocument | null {
     return this.page?.items.find((d) => d.typeSlug === slug && d.status === 'rejected') ?? null;

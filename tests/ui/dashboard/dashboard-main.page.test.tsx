@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Unavailable } from '../../../src-domain/shared/errors';
 import { hasPage } from '../../../src-ui/app/pages';
 import { FakeAuthGateway, aUser, findHeading, openApp } from '../support/fake-app';
+import { FakeDocumentGateway, aDocument, aDocumentType } from '../support/fake-products';
 
 describe('<DashboardMainPage>', () => {
   it('given a borrower with nothing verified, when the dashboard opens, then it greets them and lists both pending checks', async () => {
@@ -31,7 +32,7 @@ describe('<DashboardMainPage>', () => {
       signedInAs: aUser({ phoneVerifiedAt: '2026-01-01T00:00:00Z', emailVerifiedAt: '2026-01-01T00:00:00Z' }),
     });
     expect(await screen.findByText('Your account is fully verified.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Have your documents ready' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Confirm your/ })).toBeNull();
     // Completing the profile is offered once, by the completeness card, not again among the next steps.
     expect(screen.queryByRole('heading', { name: 'Tell us about you' })).toBeNull();
   });
@@ -58,5 +59,42 @@ describe('<DashboardMainPage>', () => {
     for (const target of [...targets, ...screen.getAllByRole('link').map((link) => link.getAttribute('href'))]) {
       if (target?.startsWith('/dashboard') || target?.startsWith('/auth')) expect(hasPage(target), target).toBe(true);
     }
+  });
+
+  describe('the documents step', () => {
+    const types = [aDocumentType('proof-of-address', 'Proof of address'), aDocumentType('payslip', 'Payslip'), aDocumentType('bank-statement', 'Bank statement'), aDocumentType('passport', 'Passport', [])];
+    const nextStep = async () => {
+      const heading = await screen.findByRole('heading', { name: 'Have your documents ready' });
+      return heading.closest('.bp6-card') as HTMLElement;
+    };
+
+    it('given the borrower has sent some, when the overview opens, then it names only the required ones still missing', async () => {
+      const documents = new FakeDocumentGateway(types, [aDocument(1, 'payslip', 'approved'), aDocument(2, 'proof-of-address', 'pending')]);
+      await openApp('/dashboard/main', { signedInAs: aUser(), documents });
+      await waitFor(async () => expect((await nextStep()).textContent).toContain('Still needed: Bank statement. Sending them now'));
+    });
+
+    it('given one was refused and nothing else sent, when the overview opens, then every required type is listed in the order the lender gives', async () => {
+      const documents = new FakeDocumentGateway(types, [aDocument(1, 'payslip', 'rejected')]);
+      await openApp('/dashboard/main', { signedInAs: aUser(), documents });
+      await waitFor(async () => expect((await nextStep()).textContent).toContain('Still needed: Proof of address, Payslip and Bank statement.'));
+    });
+
+    it('given everything required is accepted or being checked, when the overview opens, then it does not ask for documents', async () => {
+      const documents = new FakeDocumentGateway(types, [aDocument(1, 'payslip', 'approved'), aDocument(2, 'proof-of-address', 'approved'), aDocument(3, 'bank-statement', 'pending')]);
+      await openApp('/dashboard/main', { signedInAs: aUser({ firstName: 'Ada' }), documents });
+      await findHeading(/, Ada$/);
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'See what a loan would cost' })).toBeTruthy());
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Have your documents ready' })).toBeNull());
+    });
+
+    it('given the documents cannot be loaded, when the overview opens, then it still suggests the usual three', async () => {
+      const documents = new FakeDocumentGateway(types);
+      documents.list = async () => {
+        throw new Unavailable();
+      };
+      await openApp('/dashboard/main', { signedInAs: aUser(), documents });
+      expect((await nextStep()).textContent).toContain('A proof of address, your latest payslip and a bank statement.');
+    });
   });
 });

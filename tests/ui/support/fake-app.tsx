@@ -55,7 +55,7 @@ import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
 import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
-import { documentServices, EmptyDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
+import { documentServices, FakeDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
 import { FakeMessageGateway, messageServices } from './fake-messages';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
@@ -266,6 +266,7 @@ export interface OpenAppOptions {
   feed?: FakeNotificationFeed;
   products?: FakeProductGateway;
   messages?: FakeMessageGateway;
+  documents?: FakeDocumentGateway;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -322,7 +323,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...notificationServices(notifications, feed, sessions),
       ...productServices(products),
       ...loanServices(new EmptyLoanGateway()),
-      ...documentServices(new EmptyDocumentGateway()),
+      ...documentServices(options.documents ?? new FakeDocumentGateway()),
       ...messageServices(messages),
     }),
   };

@@ -114,13 +114,30 @@ export function loanServices(loans: LoanGateway): Pick<AppServices, 'loans'> {
   };
 }
 
-/** A borrower with no documents yet; the documents page's journey runs against the real server. */
-export class EmptyDocumentGateway implements DocumentGateway {
+/** A document type the lender asks for; `requiredBy` empty means optional. */
+export function aDocumentType(slug: string, name: string, requiredBy: string[] = ['personal-loan']): DocumentType {
+  return { id: slug.length, slug, name, description: `${name}.`, accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, hasBack: false, expires: false, minWidth: null, minHeight: null, requiredBy };
+}
+
+/** One of the borrower's documents of type `typeSlug`. */
+export function aDocument(id: number, typeSlug: string, status: BorrowerDocument['status']): BorrowerDocument {
+  return { id, typeSlug, typeName: typeSlug, side: null, fileName: `${typeSlug}.pdf`, size: 52_000, mime: 'application/pdf', status, reviewReason: null, expiresOn: null, createdAt: '2026-11-01T09:00:00.000Z', reviewedAt: null };
+}
+
+/**
+ * The lender's document types and the borrower's documents, as given (none by default); the documents
+ * page's own journey runs against the real server.
+ */
+export class FakeDocumentGateway implements DocumentGateway {
+  constructor(
+    private readonly documentTypes: DocumentType[] = [],
+    private readonly documents: BorrowerDocument[] = [],
+  ) {}
   async types(): Promise<DocumentType[]> {
-    return [];
+    return this.documentTypes;
   }
   async list(): Promise<DocumentPage> {
-    return { items: [], page: 1, lastPage: 1, total: 0 };
+    return { items: this.documents, page: 1, lastPage: 1, total: this.documents.length };
   }
   async upload(): Promise<BorrowerDocument> {
     throw new Unavailable();
