@@ -66,6 +66,34 @@ export class NotificationsRepository {
     return row ? toRecord(row) : null;
   }
 
+  /**
+   * Sets read_at on the user's unread notifications of `type` whose data `matches`; returns how many.
+   * The data is JSON text in both engines, so it is matched here rather than in SQL (a borrower has few
+   * unread notifications of one type).
+   */
+  async markReadWhere(userId: number, type: string, matches: (data: Record<string, unknown>) => boolean, now: Date): Promise<number> {
+    const unread = await this.db
+      .selectFrom('notifications')
+      .select(['id', 'data'])
+      .where('notifiable_type', '=', USER_NOTIFIABLE)
+      .where('notifiable_id', '=', userId)
+      .where('type', '=', type)
+      .where('read_at', 'is', null)
+      .execute();
+    const ids = unread.filter((row) => matches(parseData(row.data))).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const at = now.toISOString();
+    await this.db
+      .updateTable('notifications')
+      .set({ read_at: at, updated_at: at })
+      .where('id', 'in', ids)
+      .where('notifiable_type', '=', USER_NOTIFIABLE)
+      .where('notifiable_id', '=', userId)
+      .where('read_at', 'is', null)
+      .execute();
+    return ids.length;
+  }
+
   /** Sets read_at on the user's notification if it is still unread (a second call changes nothing). */
   async markRead(userId: number, id: string, now: Date): Promise<void> {
     const at = now.toISOString();

@@ -60,6 +60,11 @@ export class NotificationService {
     return this.notifications.findOfUser(userId, id);
   }
 
+  /** Marks read the user's unread notifications of `type` whose data `matches` (what they have now seen elsewhere). */
+  markSeen(userId: number, type: string, matches: (data: Record<string, unknown>) => boolean): Promise<number> {
+    return this.notifications.markReadWhere(userId, type, matches, this.clock.now());
+  }
+
   /** Waits for the broadcasts under way (on shutdown, and in tests). */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BODY_MAX, type MessageThread } from '../../src-domain/messages/message.entity';
-import { useFeatureStore } from '../app/stores.context';
+import { THREAD_READ } from '../app/live-news';
+import { useFeatureStore, useStores } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { TextAreaField } from '../shared/text-area-field';
@@ -19,6 +20,7 @@ const FIELDS = ['body', 'document_ids'] as const;
 export const ThreadPage = observer(function ThreadPage() {
   const store = useFeatureStore(MessagesStore);
   const unread = useFeatureStore(UnreadMessagesStore);
+  const { news } = useStores();
   const { id } = useParams();
   const threadId = Number(id);
   useEffect(() => {
@@ -26,11 +28,14 @@ export const ThreadPage = observer(function ThreadPage() {
   }, [store, threadId]);
   const thread = store.thread.value?.id === threadId ? store.thread.value : null;
   usePageTitle(thread?.subject ?? 'Message');
-  // Each reading (the first, and each live arrival) marks the lender's messages read: the count follows.
+  // Each reading (the first, and each live arrival) marks the lender's messages and their news read:
+  // the navigation's count and the bell follow.
   const shown = thread?.messages.length ?? 0;
   useEffect(() => {
-    if (shown > 0) void unread.refresh();
-  }, [shown, unread]);
+    if (shown === 0) return;
+    void unread.refresh();
+    news.announce(THREAD_READ, { thread_id: threadId });
+  }, [shown, unread, news, threadId]);
 
   if (store.thread.error && !thread) {
     return (

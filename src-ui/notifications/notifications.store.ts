@@ -3,7 +3,8 @@ import type { Subscription } from '../../src-domain/notifications/notification-f
 import { newestFirst, type Notification } from '../../src-domain/notifications/notification.entity';
 import { isDomainError } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
-import type { LiveNews } from '../app/live-news';
+import { THREAD_READ, type LiveNews } from '../app/live-news';
+import { NotificationType } from '../../src-domain/notifications/notification-type';
 import type { Notifier } from '../app/notifier';
 import type { ServicesLoader } from '../app/services-loader';
 import type { StoreContext } from '../app/store-context';
@@ -57,6 +58,13 @@ export class NotificationsStore {
       arrivals: false,
       reading: false,
     });
+    // A conversation read in this tab: the server has marked its news read, so the bell drops it.
+    reaction(
+      () => news.latest,
+      (event) => {
+        if (event?.type === THREAD_READ) this.forgetThread(event.data.thread_id);
+      },
+    );
     // Lives as long as the root store that keeps this store: for the life of the page.
     reaction(
       () => auth.user?.id ?? null,
@@ -143,6 +151,10 @@ export class NotificationsStore {
       this.unread = unique([...this.unread, ...back]);
     });
     return back.length;
+  }
+
+  private forgetThread(threadId: unknown): void {
+    this.unread = this.unread.filter((n) => !(n.type === NotificationType.SecureMessageReceived && n.data.thread_id === threadId));
   }
 
   private async start(): Promise<void> {

@@ -14,6 +14,8 @@ export interface MessageServiceDeps {
   db: Kysely<DatabaseSchema>;
   clock: Clock;
   notify: (userId: number, type: string, data: Record<string, unknown>) => Promise<void>;
+  /** Marks read the borrower's notifications of `type` whose data `matches`: opening a conversation settles the bell's news of it. */
+  markSeen?: (userId: number, type: string, matches: (data: Record<string, unknown>) => boolean) => Promise<unknown>;
   /** A lender's reply is also announced by e-mail (never its words) when given. */
   outbox?: Outbox;
   /** Where the e-mail points the borrower. */
@@ -62,10 +64,14 @@ export class MessageService {
     return threadId;
   }
 
-  /** The borrower's conversation, read: the lender's messages in it are marked read first. */
+  /**
+   * The borrower's conversation, read: the lender's messages in it are marked read first, and so is
+   * the news of them in the bell, on every device.
+   */
   async read(userId: number, id: number): Promise<ThreadWithMessages> {
     const thread = await this.threadOf(userId, id);
     await this.messages.markRead(thread.id, 'lender', this.deps.clock.now());
+    await this.deps.markSeen?.(userId, NotificationType.SecureMessageReceived, (data) => data.thread_id === thread.id);
     return { thread, messages: await this.messages.messagesOf(thread.id) };
   }
 

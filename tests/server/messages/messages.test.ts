@@ -130,6 +130,23 @@ describe('secure messages', () => {
     expect((await get(t.app, '/api/v1/messages', token)).json().data[0].unread).toBe(0);
   });
 
+  it('reading a conversation settles the bell’s news of it, and only of it', async () => {
+    const { token } = await borrower();
+    const first = (await start(token, { subject: 'Payment date', body: 'Could my payments move to the 28th?' })).json().data;
+    const second = (await start(token, { subject: 'Statement', body: 'Please send me a statement.' })).json().data;
+    await lender.lenderReply(first.id, 'Yes, from next month.', 'Priya');
+    await lender.lenderReply(first.id, 'The new schedule is in your loan page.', 'Priya');
+    await lender.lenderReply(second.id, 'It is on its way.', 'Sam');
+    const bell = async () =>
+      ((await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data as { type: string; data: { thread_id: number } }[])
+        .filter((n) => n.type === NotificationType.SecureMessageReceived)
+        .map((n) => n.data.thread_id);
+    expect((await bell()).sort()).toEqual([first.id, first.id, second.id].sort());
+
+    expect((await get(t.app, `/api/v1/messages/${first.id}`, token)).statusCode).toBe(200);
+    expect(await bell()).toEqual([second.id]);
+  });
+
   it('a reply is added to the conversation; a closed conversation refuses one with 409', async () => {
     const { token } = await borrower();
     const thread = (await start(token, { subject: 'Early settlement', body: 'How much to settle today?' })).json().data;

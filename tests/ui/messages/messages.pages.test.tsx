@@ -4,7 +4,7 @@ import { NotificationType } from '../../../src-domain/notifications/notification
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import { aUser, currentPath, findHeading, openApp, waitForPath } from '../support/fake-app';
 import { FakeMessageGateway } from '../support/fake-messages';
-import { aNotification } from '../support/fake-notifications';
+import { FakeNotificationGateway, aNotification } from '../support/fake-notifications';
 
 const USER = aUser({ id: 7 });
 
@@ -85,6 +85,22 @@ describe('<ThreadPage>', () => {
     feed.push(USER.id, aNotification({ type: NotificationType.SecureMessageReceived, data: { thread_id: thread.id, subject: thread.subject, author_name: 'Priya, Customer care' } }));
     expect(await within(conversation).findByText('We have it now, thank you.')).toBeTruthy();
     expect(within(conversation).getByText('Priya, Customer care · Kestrel Credit')).toBeTruthy();
+  });
+
+  it('given the bell holds news of two conversations, when the borrower opens one, then the bell keeps only the other’s', async () => {
+    const messages = new FakeMessageGateway();
+    const statement = messages.seed('Statement', [{ author: 'lender', authorName: 'Sam', body: 'It is on its way.', readAt: null }]);
+    const documents = messages.seed('Your new loan documents', [{ author: 'lender', authorName: 'Oliver, Lending team', body: 'Please send a full bank statement.', readAt: null }]);
+    const news = (threadId: number, subject: string) => aNotification({ type: NotificationType.SecureMessageReceived, data: { thread_id: threadId, subject, author_name: null } });
+    const notifications = new FakeNotificationGateway([news(statement.id, 'Statement'), news(documents.id, 'Your new loan documents')]);
+    await openApp('/dashboard/messages', { signedInAs: USER, messages, notifications });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 3000 });
+
+    fireEvent.click(await screen.findByRole('link', { name: /Your new loan documents/ }));
+    expect(await findHeading('Your new loan documents')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 3000 })).toBeTruthy();
+    // The server marked the news read when the conversation was read; the tab asks nothing more of it.
+    expect(notifications.calls.filter((call) => call.startsWith('markRead'))).toEqual([]);
   });
 
   it('sends a reply; once the lender has closed the conversation, says so with the server’s words and keeps the reply', async () => {
