@@ -277,10 +277,12 @@ export async function runBench(): Promise<boolean> {
       await warmUp(bare.url, replays[index].path, auth);
       await warmUp(server.url, route, auth);
     }
-    const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, 'bare Fastify 5 GET /hello');
-    throughput.push(yardstick);
     for (const [index, route] of routes.entries()) {
-      // The same response from bare Fastify first: what the response alone costs on these cores.
+      // Each route beside its own yardstick, measured just before it: other work on the machine
+      // drifts over a run, and one hello at the start let a busy minute decide every ratio.
+      const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, `bare Fastify 5 GET /hello (for ${route})`);
+      throughput.push(yardstick);
+      // The same response from bare Fastify: what the response alone costs on these cores.
       throughput.push(await measureThroughput(bare.url, replays[index].path, { headers: auth }, `bare Fastify 5 replaying ${route}`));
       const measured = await measureThroughput(server.url, route, { headers: auth });
       throughput.push(measured);
