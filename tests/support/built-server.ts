@@ -23,6 +23,8 @@ export interface BuiltServerOptions {
   env?: Record<string, string>;
   /** The port to listen on (default: a free one). */
   port?: number;
+  /** The Node binary to run it with (default: the one running this). */
+  node?: string;
   /** The URL path that answers once the process is ready, and its status (default /sanctum/csrf-cookie, 204). */
   ready?: { path: string; status: number };
 }
@@ -64,7 +66,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     OUTBOX_DIR: outboxDir,
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js', '--migrate', ...(options.args ?? [])], {
+  const child: ChildProcess = spawn(options.node ?? process.execPath, ['dist/server/main.js', '--migrate', ...(options.args ?? [])], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
