@@ -411,15 +411,16 @@ function toMarkdown(report: {
     for (const l of report.lcps) lines.push(`| ${l.path} | ${l.cpuThrottling}× | ${l.runs} | ${l.lcpMedianMs} | ${l.lcpSamplesMs.join(', ')} |`);
     lines.push('');
   }
+  const throughputTable = (rows: Throughput[]) => [
+    '| route | connections | s | req/s | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((t) => `| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`),
+  ];
   lines.push('## API throughput (autocannon in the same process as this report, loopback, SQLite, same run as bare Fastify)', '');
-  lines.push('| route | connections | s | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|---|');
-  for (const t of report.throughput) {
-    lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);
-  }
+  lines.push(...throughputTable(report.throughput));
   if (report.throughputLts.length > 0) {
     lines.push('', `### The same reads on Node ${report.ltsNode} (SQLite through Node's own node:sqlite), both servers on it`, '');
-    lines.push('| route | connections | s | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|---|');
-    for (const t of report.throughputLts) lines.push(`| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`);
+    lines.push(...throughputTable(report.throughputLts));
   }
   if (report.throughput.some((t) => t.route.includes(' replaying '))) {
     lines.push(

@@ -81,26 +81,22 @@ export class NotificationsRepository {
       .where('read_at', 'is', null)
       .execute();
     const ids = unread.filter((row) => matches(parseData(row.data))).map((row) => row.id);
-    if (ids.length === 0) return 0;
-    const at = now.toISOString();
-    await this.db
-      .updateTable('notifications')
-      .set({ read_at: at, updated_at: at })
-      .where('id', 'in', ids)
-      .where('notifiable_type', '=', USER_NOTIFIABLE)
-      .where('notifiable_id', '=', userId)
-      .where('read_at', 'is', null)
-      .execute();
+    if (ids.length > 0) await this.markIdsRead(userId, ids, now);
     return ids.length;
   }
 
   /** Sets read_at on the user's notification if it is still unread (a second call changes nothing). */
   async markRead(userId: number, id: string, now: Date): Promise<void> {
+    await this.markIdsRead(userId, [id], now);
+  }
+
+  /** Sets read_at on those of the user's notifications `ids` still unread; others' are untouched. */
+  private async markIdsRead(userId: number, ids: string[], now: Date): Promise<void> {
     const at = now.toISOString();
     await this.db
       .updateTable('notifications')
       .set({ read_at: at, updated_at: at })
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('notifiable_type', '=', USER_NOTIFIABLE)
       .where('notifiable_id', '=', userId)
       .where('read_at', 'is', null)
