@@ -37,6 +37,7 @@ describe.skipIf(!hasChromium)('secure messages in Chromium', () => {
   const conversation = () => page.getByRole('list', { name: 'Conversation' });
   const toastWith = (text: string) => page.locator('.Toastify__toast', { hasText: text });
   const navigationMessages = () => page.locator('aside').getByRole('link', { name: /^Messages/ });
+  const bellLabel = () => page.getByRole('button', { name: /^Notifications, / }).getAttribute('aria-label');
 
   it('lists the demo conversations, the unread one tagged, and the navigation counts it', async () => {
     await page.goto(`${server.url}/dashboard/messages`);
@@ -74,6 +75,7 @@ describe.skipIf(!hasChromium)('secure messages in Chromium', () => {
   it('the lender answers with the operator command: the reply appears on the open conversation without a reload, with a toast', async () => {
     // A page that reloaded would lose this mark.
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+    const bellBefore = await bellLabel();
     const printed = await lender(server, 'reply', threadId, '--message', 'Hello Dana,\n\nYes: pay it from your loan page and it comes off what you owe.\n\nPriya', '--from', 'Priya, Customer care');
     expect(printed).toContain(`Replied in conversation ${threadId}`);
 
@@ -81,8 +83,10 @@ describe.skipIf(!hasChromium)('secure messages in Chromium', () => {
     expect(await conversation().innerText()).toContain('Priya, Customer care · Kestrel Credit');
     await expect.poll(() => toastWith('New message from Kestrel Credit').count(), WAIT).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    // Read where it arrived: only the demo's older unread message is left in the count.
+    // Read where it arrived: only the demo's older unread message is left in the count, and the bell
+    // keeps no news of a message already on screen.
     await expect.poll(() => navigationMessages().innerText(), WAIT).toMatch(/Messages\s*1/);
+    await expect.poll(() => bellLabel(), WAIT).toBe(bellBefore);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
