@@ -70,6 +70,26 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a link too slow for the scripts, the page says it is loading after a second, then the page replaces it', async () => {
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    try {
+      await page.goto(`${server.url}/about`, { waitUntil: 'commit' });
+      const loading = page.getByRole('status').filter({ hasText: `Loading ${activeBrand.name}…` });
+      await expect.poll(() => loading.count()).toBe(1);
+      // Not at once: a normal load never flashes it.
+      expect(Number(await loading.evaluate((element) => getComputedStyle(element).opacity))).toBe(0);
+      await expect.poll(() => loading.evaluate((element) => getComputedStyle(element).opacity), { timeout: 3_000 }).toBe('1');
+      holding = false;
+      for (const release of held.splice(0)) await release();
+      await expect.poll(h1Text, { timeout: 10_000 }).toBe(activeContent.about.title);
+      expect(await loading.count()).toBe(0);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   it('the footer’s Terms, Privacy and Complaints links land on the right headings', async () => {
     await page.goto(`${server.url}/`);
     await expect.poll(h1Text).toBe(activeBrand.landing.headline);
