@@ -79,7 +79,7 @@ if (process.env.TEST_POSTGRES_ADMIN_URL) {
   process.stdout.write('\n(TEST_POSTGRES_ADMIN_URL is not set: the PostgreSQL pass is skipped here; .ci/run sets it.)\n');
 }
 
-// Issue 13: the server and contract suites again on other Node lines (.ci/run fetches 24 and 26 and lists them
+// Issue 13: the server and contract suites again on other Node lines (.ci/run fetches 22, 24 and 26 and lists them
 // as `v24.21.0=/path/to/bin …`). There the SQLite driver is node:sqlite; on Node 20, its backport @photostructure/sqlite.
 for (const entry of (process.env.KESTREL_EXTRA_NODES ?? '').split(/\s+/).filter(Boolean)) {
   const [version, bin] = entry.split('=');

@@ -67,7 +67,9 @@ describe.each(drivers)('openSqliteConnection with %s', (driver) => {
     expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
   });
 
-  it('given a table that gains a column after a statement was prepared, when the statement runs again, then rows carry the new column', () => {
+  // Node 22's node:sqlite keeps a statement's first column count after SQLite re-prepares it (the
+  // statement cache forgets kept statements on a schema change for that reason).
+  it.skipIf(driver === 'node:sqlite' && process.versions.node.startsWith('22.'))('given a table that gains a column after a statement was prepared, when the statement runs again, then rows carry the new column', () => {
     db = openSqliteConnection(':memory:', driver);
     db.exec("create table t (id integer primary key); insert into t values (1);");
     const statement = db.prepare('select * from t');
