@@ -185,7 +185,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   // secure messages (issue 14)
   const notify = async (userId: number, type: string, data: Record<string, unknown>) => void (await notifications.notify(userId, type, data));
-  const markSeen = (userId: number, type: string, matches: (data: Record<string, unknown>) => boolean) => notifications.markSeen(userId, type, matches);
+  const markSeen = notifications.markSeen.bind(notifications);
   registerMessageRoutes(app, { messages: new MessageService({ db: database.db, clock, notify, markSeen, outbox, appUrl: config.appUrl, log: app.log }) });
 
   const today = clock.now().toISOString().slice(0, 10);

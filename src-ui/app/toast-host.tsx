@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLatch } from '../shared/use-latch';
 import { useStores } from './stores.context';
 
 const LazyToaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
@@ -10,9 +11,7 @@ const LazyToaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toa
  */
 export const ToastHost = observer(function ToastHost() {
   const { notifier } = useStores();
-  const needed = useRef(false);
-  if (notifier.pending.length > 0) needed.current = true;
-  if (!needed.current) return null;
+  if (!useLatch(notifier.pending.length > 0)) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />

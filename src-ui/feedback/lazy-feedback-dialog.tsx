@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { pageChunks } from '../app/page-chunks';
 import { useFeatureStore } from '../app/stores.context';
+import { useLatch } from '../shared/use-latch';
 import { FeedbackStore } from './feedback.store';
 
 const FeedbackDialogChunk = lazy(() => pageChunks.load(() => import('./feedback-dialog')).then((m) => ({ default: m.FeedbackDialog })));
@@ -13,9 +14,7 @@ const FeedbackDialogChunk = lazy(() => pageChunks.load(() => import('./feedback-
  */
 export const LazyFeedbackDialog = observer(function LazyFeedbackDialog() {
   const store = useFeatureStore(FeedbackStore);
-  const opened = useRef(false);
-  if (store.isOpen) opened.current = true;
-  if (!opened.current) return null;
+  if (!useLatch(store.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <FeedbackDialogChunk />
