@@ -53,7 +53,10 @@ function runVitest(label, args, env = {}) {
   failed += results.numFailedTests;
   skipped += results.numPendingTests + results.numTodoTests;
   for (const file of results.testResults) {
-    for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`${label}: ${test.fullName}`);
+    for (const test of file.assertionResults) {
+      // CI keeps only the end of the log, so each failure says why in its first line too.
+      if (test.status === 'failed') failures.push(`${label}: ${test.fullName}\n      ${why(test)}`);
+    }
     // A file that failed outside its tests (a hook, a load error) has no failed test to count: count the file.
     if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
       failed += 1;
@@ -65,6 +68,15 @@ function runVitest(label, args, env = {}) {
     failed += 1;
     failures.push(`${label}: errors outside the tests (unhandled rejections or exceptions; see the log above)`);
   }
+}
+
+/** Why a test failed, in one line: its time and the first line of its message, without colour codes. */
+function why(test) {
+  const message = (test.failureMessages?.[0] ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = message.split('\n').find((l) => l.trim() !== '')?.trim() ?? 'no message';
+  // Vitest's JSON report gives a timeout only the placeholder error it made for the stack.
+  const said = line === 'Error: STACK_TRACE_ERROR' ? 'timed out' : line.slice(0, 300);
+  return `after ${Math.round(test.duration ?? 0)} ms: ${said}`;
 }
 
 const extraArgs = process.argv.slice(2);

@@ -22,6 +22,7 @@ import { SecretBox } from '../services/account-security/secret-box.service';
 import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { outboxFromConfig } from '../services/outbox/outbox-from-config';
+import { DrainingOutbox } from '../services/outbox/draining.outbox';
 import { registerAccountSecurity } from './account-security/account-security.module';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -128,7 +129,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   installHousekeeping(app, { rateLimits, tokens, idempotencyKeys, clock });
 
   registerCsrfCookieRoutes(app, xsrf);
-  const outbox = options.outbox ?? outboxFromConfig(config.outbox, clock);
+  const outbox = new DrainingOutbox(options.outbox ?? outboxFromConfig(config.outbox, clock));
+  app.addHook('onClose', () => outbox.drain());
   const signIns = new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies);
   const accountSecurity = registerAccountSecurity(app, {
     db: database.db,

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FileOutbox, OUTBOX_FILE } from '../../../src-server/services/outbox/file.outbox';
 import { outboxFromConfig } from '../../../src-server/services/outbox/outbox-from-config';
 import { FakeClock } from '../support/fake-clock';
+import { registerUser, send } from '../support/http-client';
+import { createTestApp } from '../support/test-app';
 
 const dirs: string[] = [];
 const servers: Server[] = [];
@@ -20,8 +22,8 @@ function tempDir(): string {
   return dir;
 }
 
-/** The smallest SMTP server that accepts one message and hands over its DATA. */
-async function fakeSmtp(): Promise<{ port: number; received: Promise<string> }> {
+/** The smallest SMTP server that accepts one message and hands over its DATA, `acceptAfterMs` after the last line. */
+async function fakeSmtp(acceptAfterMs = 0): Promise<{ port: number; received: Promise<string> }> {
   let deliver!: (data: string) => void;
   const received = new Promise<string>((resolve) => (deliver = resolve));
   const server = createServer((socket) => {
@@ -34,8 +36,10 @@ async function fakeSmtp(): Promise<{ port: number; received: Promise<string> }> 
           data += line;
           if (data.endsWith('\r\n.\r\n')) {
             inData = false;
-            socket.write('250 queued\r\n');
-            deliver(data);
+            setTimeout(() => {
+              socket.write('250 queued\r\n');
+              deliver(data);
+            }, acceptAfterMs);
           }
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
         else if (/^DATA/i.test(line)) {
@@ -75,5 +79,22 @@ describe('outbox', () => {
 
     await outbox.send({ channel: 'sms', to: '+447700900123', subject: 'Code', text: '111222', purpose: 'phone-verification' });
     expect(readFileSync(join(dir, OUTBOX_FILE), 'utf8')).toContain('111222');
+  });
+
+  it('closing the server waits for an e-mail still being handed to the mail server', async () => {
+    const smtp = await fakeSmtp(400);
+    let accepted = false;
+    void smtp.received.then(() => (accepted = true));
+    const t = await createTestApp({ outbox: { dir: tempDir(), mailUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Kestrel Credit <no-reply@kestrel.test>', print: false } });
+    try {
+      const { email } = await registerUser(t.app);
+      // The answer does not wait for the mail server; the close does.
+      expect((await send(t.app, 'POST', '/api/forgot-password', { email })).statusCode).toBe(200);
+      expect(accepted).toBe(false);
+      await t.app.close();
+      expect(accepted).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

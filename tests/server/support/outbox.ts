@@ -13,11 +13,12 @@ export function outboxMessages(dir: string): OutboxEntry[] {
 }
 
 /**
- * The newest message to `to` (optionally for `purpose`), waiting briefly: delivery does not hold
- * up the answer. Read like a person reads their phone or inbox — never from the API.
+ * The newest message to `to` (optionally for `purpose`), waiting up to 10 s by the wall clock:
+ * delivery does not hold up the answer, and on a loaded CI machine it can lag. Read like a person
+ * reads their phone or inbox — never from the API.
  */
 export async function latestMessage(dir: string, to: string, purpose?: string, after = 0): Promise<OutboxEntry> {
-  for (let waited = 0; waited < 2000; waited += 10) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
     const found = outboxMessages(dir)
       .slice(after)
       .filter((m) => m.to === to && (purpose === undefined || m.purpose === purpose))
