@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { resolveConfig, type ServerConfig, type ServerConfigOverrides } from './config/server-config';
 import { createDatabase, type AppDatabase } from './db/database.factory';
 import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { buildApp } from './http/app';
+import { createServerLogger } from './logging/server-logger';
 import { startRealtimeFromConfig, withRealtimePort } from './realtime/realtime-from-config';
 import type { RunningRealtimeServer } from './realtime/realtime-server';
 import type { Clock } from './services/clock.port';
@@ -21,6 +23,8 @@ export type StartServerOptions = ServerConfigOverrides & {
   clock?: Clock;
   /** The line logged once the API listens, given its address (Fastify's own "Server listening at" otherwise). */
   listenText?: (address: string) => string;
+  /** The process's logger; made from the configuration's LOG_LEVEL when absent, none when null. */
+  logger?: Logger | null;
 };
 
 export interface RunningServer {
@@ -43,7 +47,7 @@ export interface RunningServer {
  * listens. Defaults as `resolveConfig`; e.g. `startServer({ port: 0, databaseUrl: 'sqlite:/tmp/x.sqlite' })`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { migrate = true, seed = false, clock, listenText = portalListening, ...partial } = options;
+  const { migrate = true, seed = false, clock, listenText = portalListening, logger: given, ...partial } = options;
   let config = resolveConfig(partial);
   const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   let realtime: RunningRealtimeServer | null = null;
@@ -56,11 +60,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     await refuseProductsAboveCap(new ProductsRepository(database.db), config.pricing);
     const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), new FilesystemDocumentStorage(config.uploadDir), clock) : false;
+    // One logger for the process: the API's lines and the realtime server's arrive in one format.
+    const logger = given === undefined ? createServerLogger(config.logLevel, config.production) : given;
     if (config.realtime.embedded) {
-      realtime = await startRealtimeFromConfig(config);
+      realtime = await startRealtimeFromConfig(config, logger);
       config = withRealtimePort(config, realtime.port);
     }
-    const app = await buildApp(config, { database, clock });
+    const app = await buildApp(config, { database, clock, logger });
     await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText });
     const address = app.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

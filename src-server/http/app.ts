@@ -40,7 +40,9 @@ import { installJsonBodyParser } from './plugins/json-body.plugin';
 import { installRateLimits } from './plugins/rate-limit.plugin';
 import { installSecurityHeaders } from './plugins/security-headers.plugin';
 import { installXsrf } from './plugins/xsrf.plugin';
-import { installRequestLog, loggerOptions } from './plugins/request-log.plugin';
+import { installRequestLog } from './plugins/request-log.plugin';
+import { createServerLogger } from '../logging/server-logger';
+import type { Logger } from 'pino';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerProductRoutes } from './products/products.routes';
@@ -78,6 +80,13 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where uploaded documents' bytes go; a folder under `config.uploadDir` when absent. */
   documentStorage?: DocumentStorage;
+  /** The process's logger (shared with the realtime server); made from `config.logLevel` when absent, none when null. */
+  logger?: Logger | null;
+}
+
+/** Fastify's logger options for `logger`: the instance itself, or none at all. */
+function loggerOf(logger: Logger | null): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  return logger ? { loggerInstance: logger } : { logger: false };
 }
 
 /**
@@ -88,7 +97,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const database = options.database ?? createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const clock = options.clock ?? systemClock;
   const serverOptions: FastifyServerOptions = {
-    logger: loggerOptions(config.logLevel, config.production),
+    ...loggerOf(options.logger === undefined ? createServerLogger(config.logLevel, config.production) : options.logger),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: config.bodyLimit,

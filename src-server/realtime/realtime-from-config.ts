@@ -1,19 +1,21 @@
 import { realtimeOrigins, type ServerConfig } from '../config/server-config';
-import { consoleRealtimeLogger } from './realtime-options';
+import { createServerLogger } from '../logging/server-logger';
+import { SILENT } from './realtime-options';
 import { startRealtimeServer, type RunningRealtimeServer } from './realtime-server';
 
 /**
  * Starts the realtime server the deployment describes: REALTIME_PORT on HOST, the PUSHER_APP_*
- * credentials, APP_URL's origin plus REALTIME_ALLOWED_ORIGINS.
+ * credentials, APP_URL's origin plus REALTIME_ALLOWED_ORIGINS. It logs through `logger` (the API's,
+ * when embedded), named `realtime`; through its own made from LOG_LEVEL when none is given.
  */
-export function startRealtimeFromConfig(config: ServerConfig): Promise<RunningRealtimeServer> {
+export function startRealtimeFromConfig(config: ServerConfig, logger = createServerLogger(config.logLevel, config.production)): Promise<RunningRealtimeServer> {
   return startRealtimeServer({
     app: { appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret },
     port: config.realtimePort,
     host: config.host,
     allowedOrigins: realtimeOrigins(config),
     clientEvents: config.realtime.clientEvents,
-    log: consoleRealtimeLogger(config.logLevel),
+    log: logger?.child({ name: 'realtime' }) ?? SILENT,
   });
 }
 

@@ -35,7 +35,8 @@ export interface RealtimeOptions {
   log: RealtimeLogger;
 }
 
-const SILENT: RealtimeLogger = { info: () => {}, warn: () => {}, error: () => {} };
+/** Says nothing (logging off). */
+export const SILENT: RealtimeLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Completes `partial` with the defaults (Pusher's limits, pusher-js's timings). */
 export function resolveRealtimeOptions(partial: Partial<RealtimeOptions> & Pick<RealtimeOptions, 'app'>): RealtimeOptions {
@@ -56,16 +57,5 @@ export function resolveRealtimeOptions(partial: Partial<RealtimeOptions> & Pick<
     clientEventsPerSecond: 10,
     log: SILENT,
     ...partial,
-  };
-}
-
-/** A console logger at Fastify's levels: `false` is silent, `info` (or finer) includes connection-level notes. */
-export function consoleRealtimeLogger(level: string | false): RealtimeLogger {
-  if (level === false || level === 'silent') return SILENT;
-  const verbose = ['trace', 'debug', 'info'].includes(level);
-  return {
-    info: (message) => verbose && console.log(`[realtime] ${message}`),
-    warn: (message) => level !== 'error' && level !== 'fatal' && console.warn(`[realtime] ${message}`),
-    error: (message) => console.error(`[realtime] ${message}`),
   };
 }

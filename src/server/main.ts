@@ -10,6 +10,8 @@
 import { configFromEnv, DEMO_BORROWER, startRealtimeFromConfig, startServer, usesDevAppKey, usesDevPusherApp } from '../../src-server/index';
 import { runLenderCommand } from '../../src-server/operator/lender-cli';
 import { openOperatorContext } from '../../src-server/operator/operator-context';
+import { createServerLogger } from '../../src-server/logging/server-logger';
+import type { Logger } from 'pino';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,10 +26,12 @@ async function main(argv: string[]): Promise<void> {
   if (usesDevPusherApp(config)) {
     console.warn('WARNING: PUSHER_APP_SECRET is not set; using the development Pusher app (app-id/app-key/app-secret).');
   }
+  const logger = createServerLogger(config.logLevel, config.production);
+  if (logger) logProcessWarnings(logger);
   if (flags.has('--realtime-only')) {
-    const realtime = await startRealtimeFromConfig(config);
-    console.log(`Realtime server (Pusher protocol 7) listening on ${realtime.url} for app ${config.pusher.appId}`);
-    stopOnSignals(() => realtime.close());
+    const realtime = await startRealtimeFromConfig(config, logger);
+    logger?.info(`Realtime server (Pusher protocol 7) listening on ${realtime.url} for app ${config.pusher.appId}`);
+    stopOnSignals(() => realtime.close(), logger);
     return;
   }
   if (usesDevAppKey(config)) {
@@ -39,30 +43,40 @@ async function main(argv: string[]): Promise<void> {
     ...config,
     migrate: flags.has('--migrate'),
     seed: flags.has('--seed'),
+    logger,
     listenText: (address) => `Kestrel Credit portal listening on ${address} — open ${publicUrl(address)}`,
   });
   if (server.realtime) server.app.log.info(`Realtime server (Pusher protocol 7) listening on ${server.realtime.url}`);
   if (flags.has('--seed')) {
     console.log(`Demo borrower ${server.seeded ? 'created' : 'already present'}: ${DEMO_BORROWER.email} / ${DEMO_BORROWER.password}`);
   }
-  stopOnSignals(() => server.close());
+  stopOnSignals(() => server.close(), server.app.log);
 }
 
-/** SIGINT/SIGTERM: close gracefully, within SHUTDOWN_GRACE_MS. */
-function stopOnSignals(close: () => Promise<void>): void {
+/**
+ * Node's own warnings (Node 22 says that node:sqlite is experimental) as log records: JSON in
+ * production like every other line, instead of Node's bare line on stderr.
+ */
+function logProcessWarnings(log: Logger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => log.warn({ warning: { name: warning.name, code: (warning as NodeJS.ErrnoException).code } }, `${warning.name}: ${warning.message}`));
+}
+
+/** SIGINT/SIGTERM: close gracefully, within SHUTDOWN_GRACE_MS, saying so through the process's logger. */
+function stopOnSignals(close: () => Promise<void>, log: Pick<Logger, 'info' | 'error'> | null): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down…`);
+    log?.info(`${signal} received, shutting down…`);
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
+      log?.error('Shutdown took too long; exiting.');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        log?.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

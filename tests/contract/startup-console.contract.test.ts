@@ -39,18 +39,23 @@ describe.skipIf(!built)('the console at start-up', () => {
     expect(lines).toContain('Demo borrower created: demo@kestrel.test / Kestrel-demo-2026');
     expect(lines.some((line) => /INFO: GET \/ → 200 in [\d.]+ ms$/.test(line))).toBe(true);
     expect(lines.filter((line) => line.startsWith('{'))).toEqual([]);
+
+    await server.stop();
+    expect(server.output()).toMatch(/INFO: SIGTERM received, shutting down…\n/);
   });
 
   it('given a production start, when it serves, then every log line is JSON and the start is announced once', async () => {
     server = await startBuiltServer({ env: PRODUCTION });
-    const lines = await outputOnceServed(server);
+    await outputOnceServed(server);
+    await server.stop();
 
-    // Node's own process warnings (Node 22 says once that node:sqlite is experimental) are not ours to format.
-    const logLines = lines.filter((line) => !/^SIG/.test(line) && !/^\(node:\d+\) |^\(Use `node --trace-warnings/.test(line));
-    const records = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    // Node's own warnings too (Node 22 says that node:sqlite is experimental): every line is a record.
+    const lines = server.output().split('\n').filter((line) => line.trim() !== '');
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(records.filter((record) => /listening/i.test(record.msg)).map((record) => record.msg)).toEqual([
       `Kestrel Credit portal listening on http://127.0.0.1:${server.port} — open ${server.url}`,
       expect.stringMatching(/^Realtime server \(Pusher protocol 7\) listening on /),
     ]);
+    expect(records.at(-1)).toMatchObject({ level: 30, msg: 'SIGTERM received, shutting down…' });
   });
 });

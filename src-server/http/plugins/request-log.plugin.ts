@@ -1,21 +1,7 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pinoPretty from 'pino-pretty';
+import type { FastifyInstance } from 'fastify';
 
 /** A request slower than this is worth an operator's attention even in production. */
 const SLOW_REQUEST_MS = 1_000;
-
-/**
- * The logger: JSON lines for the log pipeline in production; in development, readable lines for
- * the person watching `npm start` (pino-pretty as a stream in the same thread, no worker).
- */
-export function loggerOptions(level: string | false, production: boolean): FastifyServerOptions['logger'] {
-  if (level === false) return false;
-  if (production) return { level };
-  return {
-    level,
-    stream: pinoPretty({ colorize: process.stdout.isTTY === true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' }),
-  };
-}
 
 /**
  * One line per finished request instead of Fastify's two. Production logs only what operations

@@ -1,7 +1,7 @@
 import type { Outbox, OutboxMessage } from './outbox.port';
 
-/** The longest a closing server waits for messages still being handed over. */
-const DRAIN_LIMIT_MS = 10_000;
+/** The longest a closing server waits for messages still being handed over (within main's 10 s grace). */
+const DRAIN_LIMIT_MS = 5_000;
 
 /**
  * Keeps the deliveries under way so that closing the server waits for them: a code asked for a
