@@ -130,7 +130,7 @@ export const KESTREL_CREDIT: BrandConfig = {
       },
       {
         title: 'Get a clear decision',
-        body: 'We check that the loan is affordable for you. If we say yes, the money is usually in your bank the next working day.',
+        body: 'We check that the loan is affordable for you. If we say yes, the money is usually in your bank within two hours, and by the next working day at the latest.',
       },
     ],
     products: [

@@ -126,7 +126,7 @@ function services(brand: BrandConfig): BrandContent['services'] {
     lead: `${brand.name} offers three kinds of loan. Each is explained below: who it suits, who it does not, and what you need to apply.`,
     pricing: {
       title: 'See your price before you apply',
-      body: 'The rate we can offer depends on your circumstances, so instead of an example rate we show you your own price: the APR, the monthly repayment and the total you would repay, in pounds. Checking uses a soft search that other lenders cannot see and that does not affect your credit score.',
+      body: 'Each loan below shows a representative example. The rate we can offer you depends on your circumstances, so before you apply we also show you your own price: the APR, the monthly repayment and the total you would repay, in pounds. Checking uses a soft search that other lenders cannot see and that does not affect your credit score.',
     },
     products: {
       'personal-loan': {
@@ -202,7 +202,7 @@ function services(brand: BrandConfig): BrandContent['services'] {
             'We check your identity, your credit file and that the loan is affordable for you. Most decisions take a few minutes.',
             'If we need something else, such as a payslip, we tell you exactly what and why.',
             'Before you sign, we give you the pre-contract information about the loan and explain the main points. Take your time and ask us anything.',
-            'You sign the credit agreement online. The money is then usually in your bank account the next working day.',
+            'You sign the credit agreement online. The money is then usually in your bank account within two hours, and by the next working day at the latest.',
             'You have 14 days to change your mind without giving a reason. You then repay the amount borrowed and interest only for the days you had it.',
           ],
         },

@@ -9,13 +9,14 @@ import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { LoanRequestForm, LoansStore } from './loans.store';
 import { MoneyText } from './shared/money-text';
+import { requestOutcome } from './request-outcome';
 
 /** /dashboard/loanSubmitted: the request's reference, what happened to it and what comes next. */
 export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
   const form = useFeatureStore(LoanRequestForm);
   const loans = useFeatureStore(LoansStore);
   const [params] = useSearchParams();
-  usePageTitle('Request sent');
+  usePageTitle('Your loan request');
   const id = Number(params.get('request'));
   useEffect(() => {
     if (!form.submitted || form.submitted.id !== id) void loans.loadRequests(null, 1);
@@ -31,17 +32,17 @@ export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
         </header>
         <NonIdealState
           title="We could not find that request"
-          description="It may belong to another account, or the link is incomplete. All your requests are listed on the Requests page."
+          description="It may belong to another account, or the link is incomplete. All your requests are listed under My loan requests."
           action={<LinkButton to="/dashboard/submitted" intent="primary">See my requests</LinkButton>}
         />
       </div>
     );
   }
-  const paidOut = request.status === 'disbursed';
+  const outcome = requestOutcome(request, form.submitted?.id === id);
   return (
     <div className="loan-page">
       <header className="dashboard__header">
-        <H1 className="dashboard__title">{paidOut ? 'Approved: your money is on its way' : 'Thank you: we have your request'}</H1>
+        <H1 className="dashboard__title">{outcome.heading}</H1>
         <p className="muted">
           Reference <strong>{request.reference}</strong>. Quote it if you call us.
         </p>
@@ -67,22 +68,14 @@ export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
             <dd>{REQUEST_STATUS_LABELS[request.status]}</dd>
           </div>
         </dl>
-        {request.decisionReason && <p className="loan-submitted__reason">{request.decisionReason}</p>}
-        <Callout intent={paidOut ? 'success' : 'primary'} className="loan-submitted__next">
-          {paidOut
-            ? 'We have paid the money to your bank account; it usually arrives within two hours. Your schedule is in My loans, and we will remind you before each payment.'
-            : 'A member of our team will look at your request within one working day. We will tell you our decision here and by e-mail.'}
+        {outcome.reason && <p className="loan-submitted__reason">{outcome.reason}</p>}
+        <Callout intent={outcome.intent} className="loan-submitted__next">
+          {outcome.next}
         </Callout>
         <div className="loan-submitted__actions">
-          {paidOut && request.loanId ? (
-            <LinkButton to={`/dashboard/user-loans/${request.loanId}`} intent="primary" large>
-              See my loan and its schedule
-            </LinkButton>
-          ) : (
-            <LinkButton to="/dashboard/submitted" intent="primary" large>
-              Follow my request
-            </LinkButton>
-          )}
+          <LinkButton to={outcome.action.to} intent="primary" large>
+            {outcome.action.label}
+          </LinkButton>
           <LinkButton to="/dashboard/main" large>
             Back to my overview
           </LinkButton>

@@ -22,6 +22,9 @@ const FILTERS = [
   { value: 'withdrawn', label: 'Withdrawn' },
 ];
 
+/** A filter's name inside a sentence ("No declined requests"). */
+const FILTER_NAMES: Record<string, string> = { open: 'waiting', disbursed: 'paid-out', declined: 'declined', withdrawn: 'withdrawn' };
+
 /** /dashboard/submitted: every loan request with its status and reasons; open ones can be withdrawn. */
 export const SubmittedPage = observer(function SubmittedPage() {
   const store = useFeatureStore(LoansStore);
@@ -52,11 +55,19 @@ export const SubmittedPage = observer(function SubmittedPage() {
       ) : !page ? (
         <Spinner size={32} aria-label="Loading your requests" />
       ) : page.items.length === 0 ? (
-        <NonIdealState
-          title={store.requestFilter ? 'No requests here' : 'No loan requests yet'}
-          description="When you apply for a loan, you can follow it here."
-          action={<LinkButton to="/calculator">See what a loan would cost</LinkButton>}
-        />
+        store.requestFilter ? (
+          <NonIdealState
+            title={`No ${FILTER_NAMES[store.requestFilter] ?? 'such'} requests`}
+            description="None of your requests is in this state."
+            action={<Button text="Show all my requests" onClick={() => void store.loadRequests(null, 1)} />}
+          />
+        ) : (
+          <NonIdealState
+            title="No loan requests yet"
+            description="When you apply for a loan, you can follow it here."
+            action={<LinkButton to="/calculator">See what a loan would cost</LinkButton>}
+          />
+        )
       ) : (
         <ul className="request-list" aria-busy={store.requests.loading}>
           {page.items.map((request) => (

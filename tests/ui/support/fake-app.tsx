@@ -56,6 +56,7 @@ import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from 
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
 import { documentServices, FakeDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
+import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import { FakeMessageGateway, messageServices } from './fake-messages';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
@@ -267,6 +268,7 @@ export interface OpenAppOptions {
   products?: FakeProductGateway;
   messages?: FakeMessageGateway;
   documents?: FakeDocumentGateway;
+  loans?: LoanGateway;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -322,7 +324,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...profileServices(profile, feedback),
       ...notificationServices(notifications, feed, sessions),
       ...productServices(products),
-      ...loanServices(new EmptyLoanGateway()),
+      ...loanServices(options.loans ?? new EmptyLoanGateway()),
       ...documentServices(options.documents ?? new FakeDocumentGateway()),
       ...messageServices(messages),
     }),

@@ -99,6 +99,40 @@ export class EmptyLoanGateway implements LoanGateway {
   }
 }
 
+/** A borrower whose requests are `list` (one page, filtered by status as the server does), and nothing else. */
+export class RequestsLoanGateway extends EmptyLoanGateway {
+  constructor(private readonly list: LoanRequest[]) {
+    super();
+  }
+  override async requests(status: string | null = null): Promise<Page<LoanRequest>> {
+    const statuses = status === 'open' ? ['submitted', 'in_review'] : status ? [status] : null;
+    const items = this.list.filter((request) => !statuses || statuses.includes(request.status));
+    return { items, page: 1, lastPage: 1, total: items.length };
+  }
+}
+
+/** A personal-loan request of £5,000 over 36 months in `status`. */
+export function aLoanRequest(id: number, status: LoanRequest['status'], overrides: Partial<LoanRequest> = {}): LoanRequest {
+  return {
+    id,
+    reference: `KC-${String(id).padStart(6, '0')}`,
+    productAlias: 'personal-loan',
+    productName: 'Personal loan',
+    currency: 'GBP',
+    amountMinor: 500_000,
+    term: 36,
+    termUnit: 'months',
+    purpose: 'home_improvements',
+    status,
+    decisionReason: null,
+    quote: { regularPaymentMinor: 16_969, totalRepayableMinor: 610_884, apr: '13.7' },
+    loanId: null,
+    history: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function loanServices(loans: LoanGateway): Pick<AppServices, 'loans'> {
   return {
     loans: {
