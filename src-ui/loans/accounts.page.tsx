@@ -60,8 +60,8 @@ export const AccountsPage = observer(function AccountsPage() {
                     <Link to={`/dashboard/user-loans/${account.loanId}`}>{account.numberMasked}</Link>
                   </td>
                   <td>{account.productName}</td>
-                  <td className="num"><MoneyText minor={account.balanceMinor} currency={account.currency} /></td>
-                  <td>{account.nextDueDate && account.nextDueAmountMinor !== null ? <><MoneyText minor={account.nextDueAmountMinor} currency={account.currency} /> on {formatDueDate(account.nextDueDate, 'short')}</> : 'None'}</td>
+                  <td className="num"><MoneyText minor={account.balanceMinor} currency={account.currency} pence="always" /></td>
+                  <td>{account.nextDueDate && account.nextDueAmountMinor !== null ? <><MoneyText minor={account.nextDueAmountMinor} currency={account.currency} pence="always" /> on {formatDueDate(account.nextDueDate, 'short')}</> : 'None'}</td>
                   <td>{formatDueDate(account.openedAt.slice(0, 10), 'short')}</td>
                   <td>{account.status === 'open' ? 'Open' : 'Closed'}</td>
                 </tr>

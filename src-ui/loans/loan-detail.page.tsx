@@ -159,10 +159,10 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
                 <tr key={row.id}>
                   <td>{row.number}</td>
                   <td>{formatDueDate(row.dueDate, 'short')}</td>
-                  <td className="num"><MoneyText minor={row.paymentMinor + row.feeMinor} currency={loan.currency} /></td>
-                  <td className="num schedule-table__detail"><MoneyText minor={row.interestMinor} currency={loan.currency} /></td>
-                  <td className="num schedule-table__detail"><MoneyText minor={row.principalMinor} currency={loan.currency} /></td>
-                  <td className="num"><MoneyText minor={row.balanceAfterMinor} currency={loan.currency} /></td>
+                  <td className="num"><MoneyText minor={row.paymentMinor + row.feeMinor} currency={loan.currency} pence="always" /></td>
+                  <td className="num schedule-table__detail"><MoneyText minor={row.interestMinor} currency={loan.currency} pence="always" /></td>
+                  <td className="num schedule-table__detail"><MoneyText minor={row.principalMinor} currency={loan.currency} pence="always" /></td>
+                  <td className="num"><MoneyText minor={row.balanceAfterMinor} currency={loan.currency} pence="always" /></td>
                   <td><InstalmentStatusTag status={row.status} /></td>
                 </tr>
               ))}

@@ -39,16 +39,16 @@ export function ScheduleTable({ instalments, currency, initialRows = 12, caption
                 <td>{row.number}</td>
                 <td>{formatDueDate(row.dueDate, 'short')}</td>
                 <td className="num">
-                  <MoneyText minor={row.paymentMinor} currency={currency} />
+                  <MoneyText minor={row.paymentMinor} currency={currency} pence="always" />
                 </td>
                 <td className="num">
-                  <MoneyText minor={row.interestMinor} currency={currency} />
+                  <MoneyText minor={row.interestMinor} currency={currency} pence="always" />
                 </td>
                 <td className="num">
-                  <MoneyText minor={row.principalMinor} currency={currency} />
+                  <MoneyText minor={row.principalMinor} currency={currency} pence="always" />
                 </td>
                 <td className="num">
-                  <MoneyText minor={row.balanceAfterMinor} currency={currency} />
+                  <MoneyText minor={row.balanceAfterMinor} currency={currency} pence="always" />
                 </td>
               </tr>
             ))}

@@ -2,7 +2,6 @@ import { Tag } from '@blueprintjs/core';
 import { BriefcaseIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { EMPLOYMENT_TYPE_LABELS, PAY_FREQUENCY_LABELS } from '../../../src-domain/profile/profile-options';
-import { formatMoney as formatAmount } from '../../../src-domain/loans/money-format';
 import { formatMoney } from '../../../src-domain/shared/money';
 import type { ProfileStore } from '../profile.store';
 import { formatDate } from './details-section';
@@ -50,7 +49,7 @@ export const EmploymentsSection = observer(function EmploymentsSection({ store }
                   {formatMoney(employment.monthlyNetIncome)} take-home <span className="muted">({formatMoney(employment.monthlyGrossIncome)} before tax) a month</span>
                 </span>
                 {employment.monthlyOutgoings && (
-                  <span className="muted">{formatAmount(employment.monthlyOutgoings.amountMinor, employment.monthlyOutgoings.currency)} outgoings a month</span>
+                  <span className="muted">{formatMoney(employment.monthlyOutgoings)} outgoings a month</span>
                 )}
                 <span className="muted record-row__meta">
                   Paid {PAY_FREQUENCY_LABELS[employment.payFrequency].toLowerCase()}

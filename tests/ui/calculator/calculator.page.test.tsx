@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Unavailable } from '../../../src-domain/shared/errors';
 import { FakeProductGateway } from '../support/fake-products';
@@ -16,7 +16,10 @@ describe('/calculator', () => {
     expect(text()).toContain('APR13.7%');
     expect(text()).toContain('Paying back early is always free.');
     expect(text()).toContain('Representative example: borrowing £5,000 over 36 months at 12.9% a year (fixed)');
-    expect(screen.getByRole('table', { name: 'Your 36 monthly payments' })).toBeTruthy();
+    // A column of figures shows its pence even on whole pounds, so it lines up: the last row leaves £0.00.
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 36 payments' }));
+    const rows = within(screen.getByRole('table', { name: 'Your 36 monthly payments' })).getAllByRole('row');
+    expect(rows.at(-1)!.textContent).toMatch(/£0\.00$/);
     expect(screen.getByRole('link', { name: 'Sign in or open an account to apply' }).getAttribute('href')).toBe(
       `/auth/sign-in?returnTo=${encodeURIComponent('/dashboard/loan-request?product=personal-loan&amount=500000&term=36')}`,
     );

@@ -127,7 +127,7 @@ describe('<MyDetailsPage>', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(profile.current.employments[0].monthlyOutgoings).toEqual({ amountMinor: 95_000, currency: 'GBP' });
-    expect(screen.getByText('£950 outgoings a month')).toBeTruthy();
+    expect(screen.getByText('£950.00 outgoings a month')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Analytical Engines Ltd' }));
     dialog = await dialogNamed('Edit employment');
