@@ -72,7 +72,7 @@ export const LOAN_CATALOGUE: readonly LoanProduct[] = [
     alias: 'payday-loan',
     name: 'Short-term loan',
     description:
-      'A small loan repaid in one payment on your next payday, 7 to 35 days away. Interest is 0.8 % a day, the total cost is shown in pounds before you apply, and it never exceeds what you borrowed.',
+      'A small loan repaid in one payment on your next payday, 7 to 35 days away. Interest is 0.8% a day, the total cost is shown in pounds before you apply, and it never exceeds what you borrowed.',
     currency: 'GBP',
     minPrincipalMinor: 10_000,
     maxPrincipalMinor: 100_000,

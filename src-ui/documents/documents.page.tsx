@@ -165,7 +165,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
               <NonIdealState title="No documents here yet" description="Documents you send appear here with what we made of them." />
             ) : (
               <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Table of your documents" aria-busy={store.loading}>
-                <HTMLTable compact striped className="schedule-table__table documents__table">
+                <HTMLTable compact striped className="schedule-table__table documents__table stacking-table">
                   <thead>
                     <tr>
                       <th scope="col">Document</th>
@@ -179,19 +179,19 @@ export const DocumentsPage = observer(function DocumentsPage() {
                   <tbody>
                     {store.page.items.map((document) => (
                       <tr key={document.id}>
-                        <td>
+                        <td data-label="Document">
                           {document.typeName}
                           {document.side ? ` (${document.side})` : ''}
                         </td>
-                        <td className="documents__file schedule-table__detail">{document.fileName}</td>
-                        <td className="schedule-table__detail">{formatDueDate(document.createdAt.slice(0, 10), 'short')}</td>
-                        <td>
+                        <td data-label="File" className="documents__file schedule-table__detail">{document.fileName}</td>
+                        <td data-label="Sent" className="schedule-table__detail">{formatDueDate(document.createdAt.slice(0, 10), 'short')}</td>
+                        <td data-label="Status">
                           <Tag minimal round intent={STATUS[document.status].intent}>
                             {STATUS[document.status].label}
                           </Tag>
                         </td>
-                        <td>{document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : '')}</td>
-                        <td className="documents__actions">
+                        <td data-label="Our note">{document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : '')}</td>
+                        <td data-label="Actions" className="documents__actions">
                           <Button
                             minimal
                             icon={<DownloadIcon />}

@@ -22,7 +22,7 @@ export const AccountsPage = observer(function AccountsPage() {
     <div className="loan-page">
       <header className="dashboard__header">
         <H1 className="dashboard__title">Accounts</H1>
-        <p className="muted">Every loan has its own account: quote its number when you pay by bank transfer.</p>
+        <p className="muted">Every loan has its own account. Open one to see its schedule; if you pay by bank transfer, quote the loan's reference shown there.</p>
       </header>
       <SegmentedControl
         className="loan-page__filter"
@@ -42,7 +42,7 @@ export const AccountsPage = observer(function AccountsPage() {
         <NonIdealState title="No accounts here" description="An account opens when we pay out a loan." action={<LinkButton to="/dashboard/loan-request">Apply for a loan</LinkButton>} />
       ) : (
         <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Loan accounts">
-          <HTMLTable compact striped className="schedule-table__table">
+          <HTMLTable compact striped className="schedule-table__table stacking-table">
             <thead>
               <tr>
                 <th scope="col">Account</th>
@@ -56,14 +56,14 @@ export const AccountsPage = observer(function AccountsPage() {
             <tbody>
               {page.items.map((account) => (
                 <tr key={account.id}>
-                  <td>
+                  <td data-label="Account">
                     <Link to={`/dashboard/user-loans/${account.loanId}`}>{account.numberMasked}</Link>
                   </td>
-                  <td>{account.productName}</td>
-                  <td className="num"><MoneyText minor={account.balanceMinor} currency={account.currency} pence="always" /></td>
-                  <td>{account.nextDueDate && account.nextDueAmountMinor !== null ? <><MoneyText minor={account.nextDueAmountMinor} currency={account.currency} pence="always" /> on {formatDueDate(account.nextDueDate, 'short')}</> : 'None'}</td>
-                  <td>{formatDueDate(account.openedAt.slice(0, 10), 'short')}</td>
-                  <td>{account.status === 'open' ? 'Open' : 'Closed'}</td>
+                  <td data-label="Loan">{account.productName}</td>
+                  <td data-label="Balance" className="num"><MoneyText minor={account.balanceMinor} currency={account.currency} pence="always" /></td>
+                  <td data-label="Next payment">{account.nextDueDate && account.nextDueAmountMinor !== null ? <><MoneyText minor={account.nextDueAmountMinor} currency={account.currency} pence="always" /> on {formatDueDate(account.nextDueDate, 'short')}</> : 'None'}</td>
+                  <td data-label="Opened">{formatDueDate(account.openedAt.slice(0, 10), 'short')}</td>
+                  <td data-label="Status">{account.status === 'open' ? 'Open' : 'Closed'}</td>
                 </tr>
               ))}
             </tbody>

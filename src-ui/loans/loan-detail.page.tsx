@@ -138,7 +138,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           <HTMLTable compact striped className="schedule-table__table">
             <thead>
               <tr>
-                <th scope="col">No.</th>
+                <th scope="col" className="schedule-table__detail">No.</th>
                 <th scope="col">Due</th>
                 <th scope="col" className="num">Amount</th>
                 <th scope="col" className="num schedule-table__detail">Interest</th>
@@ -157,7 +157,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
               )}
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.number}</td>
+                  <td className="schedule-table__detail">{row.number}</td>
                   <td>{formatDueDate(row.dueDate, 'short')}</td>
                   <td className="num"><MoneyText minor={row.paymentMinor + row.feeMinor} currency={loan.currency} pence="always" /></td>
                   <td className="num schedule-table__detail"><MoneyText minor={row.interestMinor} currency={loan.currency} pence="always" /></td>

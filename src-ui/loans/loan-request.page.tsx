@@ -9,6 +9,7 @@ import { formatPercent } from '../../src-domain/loans/percent-format';
 import { useFeatureStore } from '../app/stores.context';
 import { usePageTitle } from '../shared/page-title';
 import { LinkButton } from '../shared/link-button';
+import type { EligibilityAnswer } from '../../src-domain/loans/loan.entity';
 import { LoanRequestForm } from './loans.store';
 import { MoneyText } from './shared/money-text';
 import { formatDueDate } from './shared/long-date';
@@ -58,6 +59,10 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
   const errors = form.submission.fieldErrors;
   const quote = form.answer?.quote ?? null;
   const reasons = form.answer?.reasons ?? [];
+  // What stands in the way whatever the amount (details, documents, a request already waiting) comes
+  // first, above the fields, so nobody fills in the form before reading it; affordability stays by the price.
+  const blockers = reasons.filter((reason) => reason.code !== 'NOT_AFFORDABLE');
+  const priceReasons = reasons.filter((reason) => reason.code === 'NOT_AFFORDABLE');
   const error = (field: string) => errors[field]?.[0];
   const submit = async () => {
     if (await form.submit()) onDone(form.submitted!.id);
@@ -72,12 +77,15 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
         void submit();
       }}
     >
+      <div className="loan-request__blockers" aria-live="polite">
+        {blockers.length > 0 && <Reasons reasons={blockers} />}
+      </div>
       <Card elevation={Elevation.ONE} className="loan-request__fields">
         <FormGroup label="Loan" labelFor={ids.product} labelInfo="(required)">
           <HTMLSelect id={ids.product} fill large value={form.alias} onChange={(e) => form.choose(e.currentTarget.value)}>
             {form.offers.map((o) => (
               <option key={o.product.alias} value={o.product.alias}>
-                {o.product.name} (representative {formatPercent(o.representativeApr)}% APR)
+                {o.product.name}
               </option>
             ))}
           </HTMLSelect>
@@ -168,15 +176,7 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
           )}
           {form.checkError && <Callout intent="warning">{form.checkError}</Callout>}
           {reasons.length > 0 ? (
-            <Callout intent="warning" title="Before you can apply" className="loan-request__reasons">
-              <ul>
-                {reasons.map((reason) => (
-                  <li key={reason.message}>
-                    {reason.message} {reason.action && <Link to={reason.action}>{FIX_IT[reason.action] ?? 'Add them now'}</Link>}
-                  </li>
-                ))}
-              </ul>
-            </Callout>
+            priceReasons.length > 0 && <Reasons reasons={priceReasons} />
           ) : (
             form.answer?.eligible && (
               <Callout intent="success">
@@ -204,3 +204,18 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
     </form>
   );
 });
+
+/** "Before you can apply", with a link to put each thing right where there is one. */
+function Reasons({ reasons }: { reasons: EligibilityAnswer['reasons'] }) {
+  return (
+    <Callout intent="warning" title="Before you can apply" className="loan-request__reasons">
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason.message}>
+            {reason.message} {reason.action && <Link to={reason.action}>{FIX_IT[reason.action] ?? 'Add them now'}</Link>}
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}

@@ -28,8 +28,8 @@ export function ScheduleTable({ instalments, currency, initialRows = 12, caption
               <th scope="col">No.</th>
               <th scope="col">Due</th>
               <th scope="col" className="num">Payment</th>
-              <th scope="col" className="num">Interest</th>
-              <th scope="col" className="num">Principal</th>
+              <th scope="col" className="num schedule-table__detail">Interest</th>
+              <th scope="col" className="num schedule-table__detail">Principal</th>
               <th scope="col" className="num">Left to repay</th>
             </tr>
           </thead>
@@ -41,10 +41,10 @@ export function ScheduleTable({ instalments, currency, initialRows = 12, caption
                 <td className="num">
                   <MoneyText minor={row.paymentMinor} currency={currency} pence="always" />
                 </td>
-                <td className="num">
+                <td className="num schedule-table__detail">
                   <MoneyText minor={row.interestMinor} currency={currency} pence="always" />
                 </td>
-                <td className="num">
+                <td className="num schedule-table__detail">
                   <MoneyText minor={row.principalMinor} currency={currency} pence="always" />
                 </td>
                 <td className="num">
