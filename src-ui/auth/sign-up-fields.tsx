@@ -52,7 +52,7 @@ export function TermsField<T extends SignUpValues>({ form, serverErrors, disable
           </Link>{' '}
           and the{' '}
           <Link to="/privacy-policy" target="_blank" rel="noopener">
-            privacy policy
+            privacy notice
           </Link>
           .
         </>

@@ -1,5 +1,5 @@
 import { hasPage } from '../app/pages';
-import { Button, Callout, Card, Elevation, H1, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Elevation, H1, Intent, Spinner, Tag } from '@blueprintjs/core';
 import {
   DocumentIcon,
   EnvelopeIcon,
@@ -24,6 +24,7 @@ import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { PhoneNumberText } from '../shared/phone-number-text';
+import { TitledCallout } from '../shared/titled-callout';
 
 /** Props of {@link VerificationRow}. */
 export interface VerificationRowProps {
@@ -125,7 +126,7 @@ function nextSteps(user: User, stillNeeded: DocumentType[] | null): NextStep[] {
       icon: <CalculatorIcon size={20} />,
       title: 'See what a loan would cost',
       body: 'Choose an amount and a term to see the monthly repayment, the total cost and the APR before you apply.',
-      action: 'Apply for a loan',
+      action: 'Work out my price',
       to: '/dashboard/loan-request',
     },
   ];
@@ -171,12 +172,12 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
       </header>
 
       {auth.userStatus === 'error' && (
-        <Callout intent={Intent.WARNING} className="dashboard__callout" title="We could not refresh your details">
+        <TitledCallout intent={Intent.WARNING} className="dashboard__callout" title="We could not refresh your details">
           <p>{auth.userError} What you see may be out of date.</p>
           <Button icon={<RefreshIcon />} onClick={() => void auth.refreshUser()}>
             Try again
           </Button>
-        </Callout>
+        </TitledCallout>
       )}
 
       <Card elevation={Elevation.ONE} className="dashboard__card verification" aria-busy={loading}>

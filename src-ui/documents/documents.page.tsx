@@ -10,6 +10,7 @@ import { Pager } from '../loans/pager';
 import { DayMonthYear } from '../shared/day-month-year';
 import { usePageTitle } from '../shared/page-title';
 import { DocumentsStore } from './documents.store';
+import { TitledCallout } from '../shared/titled-callout';
 
 const STATUS: Record<DocumentStatus, { label: string; intent: Intent }> = {
   pending: { label: 'Being checked', intent: 'primary' },
@@ -50,7 +51,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
       ) : (
         <>
           {store.stillNeeded.length > 0 && (
-            <Callout intent="primary" title="What we still need" className="documents__needed">
+            <TitledCallout intent="primary" title="What we still need" className="documents__needed">
               <ul>
                 {store.stillNeeded.map((needed) => (
                   <li key={needed.slug}>
@@ -59,7 +60,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
                   </li>
                 ))}
               </ul>
-            </Callout>
+            </TitledCallout>
           )}
 
           <Card

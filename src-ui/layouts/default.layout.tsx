@@ -51,7 +51,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar className="site-navbar">
+      <Navbar className="site-navbar" role="banner">
         <div className="site-navbar__inner">
           <Navbar.Group align={Alignment.START}>
             <Link to="/" className="site-navbar__brand" aria-label={`${activeBrand.name} home`}>

@@ -13,6 +13,7 @@ import type { EligibilityAnswer } from '../../src-domain/loans/loan.entity';
 import { LoanRequestForm } from './loans.store';
 import { MoneyText } from './shared/money-text';
 import { formatDueDate } from './shared/long-date';
+import { TitledCallout } from '../shared/titled-callout';
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -208,7 +209,7 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
 /** "Before you can apply", with a link to put each thing right where there is one. */
 function Reasons({ reasons }: { reasons: EligibilityAnswer['reasons'] }) {
   return (
-    <Callout intent="warning" title="Before you can apply" className="loan-request__reasons">
+    <TitledCallout intent="warning" title="Before you can apply" className="loan-request__reasons">
       <ul>
         {reasons.map((reason) => (
           <li key={reason.message}>
@@ -216,6 +217,6 @@ function Reasons({ reasons }: { reasons: EligibilityAnswer['reasons'] }) {
           </li>
         ))}
       </ul>
-    </Callout>
+    </TitledCallout>
   );
 }

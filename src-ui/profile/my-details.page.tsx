@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, H1, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, Elevation, H1, Intent, Spinner } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -15,6 +15,7 @@ import { AddressesSection } from './sections/addresses-section';
 import { BanksSection } from './sections/banks-section';
 import { DetailsSection } from './sections/details-section';
 import { EmploymentsSection } from './sections/employments-section';
+import { TitledCallout } from '../shared/titled-callout';
 
 const EDITOR_OF: Record<ProfileRequirement, 'details' | 'address' | 'bank' | 'employment'> = {
   details: 'details',
@@ -41,12 +42,12 @@ export const MyDetailsPage = observer(function MyDetailsPage() {
       </header>
 
       {store.status === 'error' && (
-        <Callout intent={Intent.WARNING} className="dashboard__callout" title="We could not load your details">
+        <TitledCallout intent={Intent.WARNING} className="dashboard__callout" title="We could not load your details">
           <p>{store.error}</p>
           <Button icon={<RefreshIcon />} onClick={() => void store.load(true)}>
             Try again
           </Button>
-        </Callout>
+        </TitledCallout>
       )}
 
       {firstLoad ? (

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../shared/page-title';
 import { ResendButton } from '../../shared/resend-button';
 import { AuthForm } from '../auth-form';
 import { PasswordRecoveryStore } from './password-recovery.store';
+import { TitledCallout } from '../../shared/titled-callout';
 
 /** What the code form holds. */
 export interface ResetVerifyValues extends Record<string, string> {
@@ -60,10 +61,10 @@ export const ResetVerifyPage = observer(function ResetVerifyPage() {
         </Callout>
       )}
       {auth.signedIn && (
-        <Callout intent={Intent.WARNING} className="auth-page__callout" title={`You are signed in as ${auth.user?.email}`}>
+        <TitledCallout intent={Intent.WARNING} className="auth-page__callout" title={`You are signed in as ${auth.user?.email}`}>
           A new password signs you out on every device, this one included. If you know your current password,{' '}
           <Link to="/dashboard/account-settings/change-password">change it in your settings</Link> instead.
-        </Callout>
+        </TitledCallout>
       )}
       <AuthForm
         label="Enter your code"

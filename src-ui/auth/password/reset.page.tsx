@@ -1,5 +1,5 @@
 import { NewPasswordFields } from '../../shared/new-password-fields';
-import { Button, Callout, H1, Intent } from '@blueprintjs/core';
+import { Button, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../shared/page-title';
 import { AuthForm } from '../auth-form';
 import { PasswordRecoveryStore } from './password-recovery.store';
 import { PASSWORD_MESSAGES } from './password.messages';
+import { TitledCallout } from '../../shared/titled-callout';
 
 /** What the new-password form holds. */
 export interface ResetValues extends Record<string, string> {
@@ -43,10 +44,10 @@ export const ResetPage = observer(function ResetPage() {
     return (
       <div className="auth-page">
         <H1 className="auth-page__title">Choose a new password</H1>
-        <Callout intent={Intent.WARNING} className="auth-page__callout" title="First, a code">
+        <TitledCallout intent={Intent.WARNING} className="auth-page__callout" title="First, a code">
           To choose a new password we first need the 6-digit code we e-mail you. For your security, a verified code only works in the
           window where it was entered.
-        </Callout>
+        </TitledCallout>
         <LinkButton to="/auth/forgot" intent={Intent.PRIMARY} size="large" fill>
           Get a code
         </LinkButton>
@@ -65,9 +66,9 @@ export const ResetPage = observer(function ResetPage() {
         again with the new password.
       </p>
       {tokenProblem && (
-        <Callout intent={Intent.WARNING} className="auth-page__callout" role="alert" title="Your code has expired">
+        <TitledCallout intent={Intent.WARNING} className="auth-page__callout" role="alert" title="Your code has expired">
           {PASSWORD_MESSAGES.grantExpired} <Link to="/auth/forgot">Ask for a new code</Link>.
-        </Callout>
+        </TitledCallout>
       )}
       <AuthForm
         label="Choose a new password"

@@ -1,4 +1,4 @@
-import { Callout, H1, Intent } from '@blueprintjs/core';
+import { H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useFeatureStore } from '../../app/stores.context';
 import { LinkButton } from '../../shared/link-button';
 import { StepIndicator } from '../../shared/step-indicator';
 import { REGISTRATION_PATHS, REGISTRATION_STEPS, RegistrationStore } from './registration.store';
+import { TitledCallout } from '../../shared/titled-callout';
 
 const ORDER: readonly RegistrationStep[] = ['verify-phone', 'set-password', 'basics'];
 
@@ -33,10 +34,10 @@ export const RegistrationStepFrame = observer(function RegistrationStepFrame({ s
       <H1 className="auth-page__title">{title}</H1>
       {next === null ? (
         <>
-          <Callout intent={Intent.WARNING} className="auth-page__callout" title="Let’s start with your contact details">
+          <TitledCallout intent={Intent.WARNING} className="auth-page__callout" title="Let’s start with your contact details">
             {registration.startForm.error ??
               'We could not find a registration in progress in this browser tab. Enter your e-mail and mobile number; if you started before, you will carry on where you left off.'}
-          </Callout>
+          </TitledCallout>
           <LinkButton to={REGISTRATION_PATHS['verify-phone']} intent={Intent.PRIMARY} size="large" fill>
             Go to step 1
           </LinkButton>

@@ -29,7 +29,7 @@ describe('<SignUpPage>', () => {
       expect(screen.getByLabelText(label).getAttribute('aria-required'), label).toBe('true');
       expect(screen.getByLabelText(label).closest('.bp6-form-group')?.classList.contains('labelled-field--required'), label).toBe(true);
     }
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
   it('given a valid application, when it is submitted, then the account opens and the borrower is asked to confirm the phone', async () => {
