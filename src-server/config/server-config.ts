@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl: string;
   /** The lender's minimum borrower age (MIN_BORROWER_AGE, default and floor 18). */
   minimumBorrowerAge: number;
+  /** Whose bank holidays delay lateness (BANK_HOLIDAYS, default GB-ENG: England and Wales). */
+  bankHolidays: string;
   /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX, default 10); unused by SQLite. */
   databasePoolMax: number;
   /** Public origin of the app, e.g. https://portal.example.com; decides Secure cookies and HSTS. */
@@ -110,6 +112,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     databaseUrl: partial.databaseUrl ?? 'sqlite:var/lender.sqlite',
     databasePoolMax: partial.databasePoolMax ?? 10,
     minimumBorrowerAge: partial.minimumBorrowerAge ?? 18,
+    bankHolidays: partial.bankHolidays ?? 'GB-ENG',
     appUrl,
     appKey: partial.appKey ?? DEV_APP_KEY,
     realtimeHost: partial.realtimeHost ?? new URL(appUrl).hostname,
@@ -162,6 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX ? parsePoolMax(env.DATABASE_POOL_MAX) : undefined,
     minimumBorrowerAge: env.MIN_BORROWER_AGE ? parseMinimumAge(env.MIN_BORROWER_AGE) : undefined,
+    bankHolidays: env.BANK_HOLIDAYS || undefined,
     appUrl: env.APP_URL || undefined,
     appKey: env.APP_KEY || undefined,
     realtimeHost: env.REALTIME_HOST || undefined,

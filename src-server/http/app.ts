@@ -23,6 +23,7 @@ import { PasswordService } from '../services/password.service';
 import { XsrfTokenService } from '../services/xsrf-token.service';
 import { outboxFromConfig } from '../services/outbox/outbox-from-config';
 import { DrainingOutbox } from '../services/outbox/draining.outbox';
+import { bankHolidaysOf } from '../services/bank-holidays';
 import { registerAccountSecurity } from './account-security/account-security.module';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -185,6 +186,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     outbox,
     appUrl: config.appUrl,
     log: app.log,
+    bankHolidays: bankHolidaysOf(config.bankHolidays),
   });
   registerLoanRoutes(app, { loans, products });
   if (config.loanServicing) installLoanServicing(app, loans);

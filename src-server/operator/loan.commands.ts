@@ -1,6 +1,7 @@
 import { formatMoney } from '../../src-domain/loans/money-format';
 import { isCalendarDate } from '../../src-domain/shared/calendar-date';
 import { ProductsRepository } from '../db/products/products.repository';
+import { bankHolidaysOf } from '../services/bank-holidays';
 import { LoanService, requestReference } from '../http/loans/loan.service';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
@@ -16,6 +17,7 @@ export function loanService(context: OperatorContext): LoanService {
     notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
     outbox: context.outbox,
     appUrl: context.config.appUrl,
+    bankHolidays: bankHolidaysOf(context.config.bankHolidays),
   });
 }
 

@@ -12,6 +12,7 @@ import { formatDueDate } from '../loans/shared/long-date';
 import { MoneyText } from '../loans/shared/money-text';
 import { ScheduleChart } from '../loans/shared/schedule-chart';
 import { ScheduleTable } from '../loans/shared/schedule-table';
+import { WORKING_DAY_NOTE } from '../loans/shared/working-day-note';
 import { PublicPage } from '../public-pages/public-page';
 import { LinkButton } from '../shared/link-button';
 import { CalculatorStore } from './calculator.store';
@@ -216,7 +217,7 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
           </>
         )}
         <p className="calculator__early">
-          <strong>Paying back early is always free.</strong> Settle any day and you pay only the interest for the days you borrowed.
+          <strong>Paying back early is always free.</strong> Settle any day and you pay only the interest for the days you borrowed. {WORKING_DAY_NOTE}
         </p>
         <LinkButton to={applyTo} intent="primary" large fill>
           {auth.signedIn ? `Apply for this ${product.name.toLowerCase()}` : 'Sign in or open an account to apply'}

@@ -13,6 +13,7 @@ import { downloadScheduleCalendar, downloadScheduleCsv } from './schedule-downlo
 import { formatDueDate } from './shared/long-date';
 import { DayMonthYear } from '../shared/day-month-year';
 import { MoneyText } from './shared/money-text';
+import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
 
@@ -134,6 +135,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           value={shown}
           onValueChange={(value) => setShown(value as ScheduleView)}
         />
+        <p className="muted loan-detail__note">{WORKING_DAY_NOTE}</p>
         <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label={`Payment schedule: ${VIEW_NAMES[shown]}`}>
           <HTMLTable compact striped className="schedule-table__table">
             <thead>

@@ -13,6 +13,7 @@ import type { EligibilityAnswer } from '../../src-domain/loans/loan.entity';
 import { LoanRequestForm } from './loans.store';
 import { MoneyText } from './shared/money-text';
 import { formatDueDate } from './shared/long-date';
+import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { TitledCallout } from '../shared/titled-callout';
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -195,7 +196,7 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
           <Button type="submit" intent="primary" large fill loading={form.submission.pending} disabled={!form.answer?.eligible || form.checking}>
             Apply for {formatMoney(form.amountMinor, product.currency)}
           </Button>
-          <p className="calculator__fine">Paying back early is always free. You can change your mind within 14 days of getting the money.</p>
+          <p className="calculator__fine">Paying back early is always free. You can change your mind within 14 days of getting the money. {WORKING_DAY_NOTE}</p>
         </Card>
         <p className="calculator__representative">{offer.representativeExample}</p>
         <LinkButton to="/calculator" minimal>

@@ -5,7 +5,7 @@ import type { StoredProduct } from '../../db/products/product-rows';
 import { toIso, toIsoOrNull } from '../../db/timestamps';
 import { toQuoteResource } from '../products/product.resources';
 import type { LoanQuote } from '../../../src-domain/loans/quote';
-import { balanceOf, instalmentStatus, requestReference } from './loan.service';
+import { balanceOf, instalmentStatus, requestReference, type ServicingDay } from './loan.service';
 
 type ProductsById = Map<number, StoredProduct>;
 
@@ -43,7 +43,7 @@ export function toLoanRequestResource(row: LoanRequestRow, products: ProductsByI
   };
 }
 
-export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, today: string) {
+export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay) {
   const product = products.get(loan.product_id)?.product;
   const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
   const paid = rows.filter((r) => r.paid_amount >= r.payment);
@@ -64,7 +64,7 @@ export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products:
     disbursed_at: toIso(loan.disbursed_at),
     closed_at: toIsoOrNull(loan.closed_at),
     start_date: loan.start_date,
-    next_due: next ? { number: next.number, due_date: next.due_date, amount: next.payment + next.fee - next.paid_amount, status: instalmentStatus(next, today) } : null,
+    next_due: next ? { number: next.number, due_date: next.due_date, amount: next.payment + next.fee - next.paid_amount, status: instalmentStatus(next, day) } : null,
     balance: loan.status === 'active' ? balanceOf(rows) : 0,
     total_repayable: loan.total_repayable,
     paid_total: rows.reduce((sum, r) => sum + r.paid_amount, 0),
@@ -74,7 +74,7 @@ export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products:
   };
 }
 
-export function toAmortizationResource(row: AmortizationRow, today: string) {
+export function toAmortizationResource(row: AmortizationRow, day: ServicingDay) {
   return {
     id: row.id,
     loan_id: row.loan_id,
@@ -86,7 +86,7 @@ export function toAmortizationResource(row: AmortizationRow, today: string) {
     fee: row.fee,
     balance_after: row.balance_after,
     paid_amount: row.paid_amount,
-    status: instalmentStatus(row, today),
+    status: instalmentStatus(row, day),
     paid_at: toIsoOrNull(row.paid_at),
   };
 }

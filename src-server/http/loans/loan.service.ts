@@ -8,6 +8,7 @@ import { formatMoney } from '../../../src-domain/loans/money-format';
 import type { PricingPolicy } from '../../../src-domain/loans/price-cap';
 import { quoteLoan, type LoanQuote } from '../../../src-domain/loans/quote';
 import type { Instalment } from '../../../src-domain/loans/schedule';
+import { lateBefore, type BankHolidays } from '../../../src-domain/loans/working-days';
 import { settlementQuote, type SettlementQuote } from '../../../src-domain/loans/settlement';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { presentNotification } from '../../../src-domain/notifications/notification.presenter';
@@ -43,7 +44,11 @@ export interface LoanServiceDeps {
   /** Where the e-mails point the borrower. */
   appUrl?: string;
   log?: { error(details: object, message: string): void };
+  /** The lender's bank holidays (BANK_HOLIDAYS); weekends alone when absent. */
+  bankHolidays?: BankHolidays;
 }
+
+const NO_BANK_HOLIDAYS: BankHolidays = () => false;
 
 /** Larger loans are always looked at by a person, whatever the underwriting mode. */
 export const AUTO_DECISION_LIMIT_MINOR = 1_500_000;
@@ -53,11 +58,20 @@ export function requestReference(id: number): string {
   return `KC-${String(id).padStart(6, '0')}`;
 }
 
-/** An instalment's status today: paid, overdue (past its date), due (within 14 days) or pending. */
-export function instalmentStatus(row: AmortizationRow, today: string): 'paid' | 'overdue' | 'due' | 'pending' {
+/** The day as servicing sees it: the date, and the earliest due date not yet late (see `lateBefore`). */
+export interface ServicingDay {
+  today: string;
+  lateBefore: string;
+}
+
+/**
+ * An instalment's status on `day`: paid, overdue (past its date and the working day after it when
+ * that date was a weekend or bank holiday), due (within 14 days) or pending.
+ */
+export function instalmentStatus(row: AmortizationRow, day: ServicingDay): 'paid' | 'overdue' | 'due' | 'pending' {
   if (row.paid_amount >= row.payment) return 'paid';
-  if (row.due_date < today) return 'overdue';
-  return row.due_date <= fortnightAfter(today) ? 'due' : 'pending';
+  if (row.due_date < day.lateBefore) return 'overdue';
+  return row.due_date <= fortnightAfter(day.today) ? 'due' : 'pending';
 }
 
 /** A schedule asks about the same day once per instalment: the last answer is kept. */
@@ -80,6 +94,7 @@ export class LoanService {
   private readonly employments: EmploymentsRepository;
   private readonly documents: DocumentsRepository;
   private readonly users: UsersRepository;
+  private day: ServicingDay | null = null;
 
   constructor(private readonly deps: LoanServiceDeps) {
     this.loans = new LoansRepository(deps.db);
@@ -122,6 +137,13 @@ export class LoanService {
 
   today(): string {
     return this.deps.clock.now().toISOString().slice(0, 10);
+  }
+
+  /** Today as servicing sees it; worked out once a day. */
+  servicingDay(): ServicingDay {
+    const today = this.today();
+    if (this.day?.today !== today) this.day = { today, lateBefore: lateBefore(today, this.deps.bankHolidays ?? NO_BANK_HOLIDAYS) };
+    return this.day;
   }
 
   /** The active product called `alias`, or a 422 under `product_alias`. */
@@ -327,7 +349,7 @@ export class LoanService {
    */
   async service(): Promise<{ reminded: number; missed: number }> {
     const now = this.deps.clock.now();
-    const today = now.toISOString().slice(0, 10);
+    const day = this.servicingDay();
     const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000).toISOString().slice(0, 10);
     const rows = await this.loans.unpaidDueBy(soon);
     const products = new Map((await this.deps.products.all()).map((p) => [p.id, p.product]));
@@ -337,12 +359,12 @@ export class LoanService {
       const product = products.get(row.product_id);
       if (!product) continue;
       const owed = row.payment + row.fee - row.paid_amount;
-      if (row.due_date < today && row.missed_at === null) {
+      if (row.due_date < day.lateBefore && row.missed_at === null) {
         const fee = await this.lateFeeFor(product, row.loan_id, row.principal_lent);
         await this.loans.markMissed(row.id, fee, now);
         await this.tell(row.user_id, NotificationType.InstalmentMissed, { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee });
         missed += 1;
-      } else if (row.due_date >= today && row.reminded_at === null) {
+      } else if (row.due_date >= day.today && row.reminded_at === null) {
         await this.loans.markReminded(row.id, now);
         await this.tell(row.user_id, NotificationType.InstalmentDueSoon, { loan_id: row.loan_id, reference: row.account_number, amount: owed, due_date: row.due_date });
         reminded += 1;

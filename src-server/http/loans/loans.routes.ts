@@ -86,13 +86,13 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const products = await catalogue();
     const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
     const rows = await loans.loans.instalmentsOf(userLoans.map((l) => l.id));
-    const today = loans.today();
-    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, today)) };
+    const day = loans.servicingDay();
+    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day)) };
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
-    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.today()) };
+    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay()) };
   });
 
   app.get<WithId & { Querystring: { date?: string } }>('/api/loan/:id/settlement', auth, async (request) => {
@@ -103,8 +103,8 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
 
   const schedule = (which: 'all' | 'pending' | 'paid') => async (request: FastifyRequest<WithId>) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
-    const today = loans.today();
-    const rows = (await loans.loans.instalmentsOf([loan.id])).map((row) => toAmortizationResource(row, today));
+    const day = loans.servicingDay();
+    const rows = (await loans.loans.instalmentsOf([loan.id])).map((row) => toAmortizationResource(row, day));
     return { data: which === 'all' ? rows : rows.filter((r) => (which === 'paid' ? r.status === 'paid' : r.status !== 'paid')) };
   };
   app.get<WithId>('/api/v1/loan/amortizations/:id', auth, schedule('all'));

@@ -4,6 +4,7 @@ import { ProductsRepository } from '../../../src-server/db/products/products.rep
 import { UsersRepository } from '../../../src-server/db/users.repository';
 import { LoanService } from '../../../src-server/http/loans/loan.service';
 import { DocumentReviewService } from '../../../src-server/services/document-review.service';
+import { bankHolidaysOf } from '../../../src-server/services/bank-holidays';
 import { outboxFromConfig } from '../../../src-server/services/outbox/outbox-from-config';
 import { NO_OUTGOINGS, completeBorrower as makeBorrower, example } from '../support/borrower';
 import { get, registerUser, send } from '../support/http-client';
@@ -281,6 +282,32 @@ describe('servicing', () => {
     expect(loan.next_due).toMatchObject({ number: 1, amount: first.payment + 1_200, status: 'overdue' });
     const inbox = (await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data.map((n: { type: string }) => n.type.split('\\').pop());
     expect(inbox).toEqual(expect.arrayContaining(['InstalmentDueSoon', 'InstalmentMissed']));
+    t.clock.advance(start - t.clock.now().getTime());
+  });
+
+  it('a payment due on Christmas Day is late only after the next working day: no late fee over the holiday', async () => {
+    const start = t.clock.now().getTime();
+    const at = (date: string) => t.clock.advance(Date.parse(`${date}T09:00:00Z`) - t.clock.now().getTime());
+    at('2026-11-25'); // a month before Christmas Day 2026, a Friday; Boxing Day's holiday moves to Monday 28th
+    const { token, bankId, email, password } = await completeBorrower();
+    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token })).json().data.loan_id;
+    const first = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, token)).json().data[0];
+    expect(first.due_date).toBe('2026-12-25');
+    const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined, bankHolidays: bankHolidaysOf('GB-ENG') });
+    // A month on, the first sign-in has expired: the borrower signs in again each time they look.
+    const nextDue = async () => {
+      const fresh = (await send(t.app, 'POST', '/api/login', { email, password })).json().data.token;
+      return (await get(t.app, `/api/loan/${loanId}`, fresh)).json().data.next_due;
+    };
+
+    for (const day of ['2026-12-26', '2026-12-28', '2026-12-29']) {
+      at(day);
+      await service.service();
+      expect(await nextDue(), day).toMatchObject({ number: 1, amount: first.payment, status: 'due' });
+    }
+    at('2026-12-30');
+    await service.service();
+    expect(await nextDue()).toMatchObject({ number: 1, amount: first.payment + 1_200, status: 'overdue' });
     t.clock.advance(start - t.clock.now().getTime());
   });
 });
