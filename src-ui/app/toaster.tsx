@@ -5,6 +5,9 @@ import { Slide, ToastContainer, toast, type TypeOptions } from 'react-toastify';
 import type { Notifier, NoticeKind } from './notifier';
 import { useStores } from './stores.context';
 
+/** The width below which the layout is a phone's (as in the stylesheet). */
+const PHONE = '(max-width: 599px)';
+
 /** Spec §9: display time, how many at once, and the swipe that dismisses. */
 export const TOAST_OPTIONS = { autoClose: 5000, limit: 20, draggablePercent: 60 } as const;
 
@@ -37,7 +40,8 @@ export const Toaster = observer(function Toaster() {
   }, [notifier]);
   return (
     <ToastContainer
-      position="top-right"
+      // On a phone the header's bell, menu and account sit at the top: toasts come up from the bottom there.
+      position={window.matchMedia?.(PHONE).matches ? 'bottom-center' : 'top-right'}
       autoClose={TOAST_OPTIONS.autoClose}
       limit={TOAST_OPTIONS.limit}
       draggable
