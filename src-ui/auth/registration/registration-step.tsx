@@ -30,8 +30,9 @@ export const RegistrationStepFrame = observer(function RegistrationStepFrame({ s
   if (next !== null && next !== step) return <Navigate to={REGISTRATION_PATHS[next]} replace />;
   return (
     <div className="auth-page">
-      <StepIndicator steps={REGISTRATION_STEPS} current={ORDER.indexOf(step)} label="Opening an account" />
-      <H1 className="auth-page__title">{title}</H1>
+      {/* With no registration in this tab, nothing is done yet: the indicator stays on step 1. */}
+      <StepIndicator steps={REGISTRATION_STEPS} current={next === null ? 0 : ORDER.indexOf(step)} label="Opening an account" />
+      <H1 className="auth-page__title">{next === null ? 'Open an account' : title}</H1>
       {next === null ? (
         <>
           <TitledCallout intent={Intent.WARNING} className="auth-page__callout" title="Let’s start with your contact details">

@@ -115,7 +115,9 @@ describe('the three-step registration (/auth/sign-up1 → /auth/set-password →
 
   it('given a step page opened with nothing in progress, then it points back to step 1', async () => {
     await openApp('/auth/basics');
-    await findHeading('About you');
+    await findHeading('Open an account');
+    // Nothing is done yet, so the progress says step 1, not step 3 with two steps behind it.
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to step 1' }).getAttribute('href')).toBe('/auth/sign-up1');
     expect(screen.queryByLabelText('First name')).toBeNull();
   });
