@@ -1,9 +1,10 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { ErrorIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { ChunkLoadFailed } from './chunk-reload.guard';
+import { EmptyState } from '../shared/empty-state';
 
 /** Texts of the error screens (spec §2, §8). */
 export const ERROR_PAGE_MESSAGES = {
@@ -31,7 +32,7 @@ export function NotFoundPage({ within = 'site' }: NotFoundPageProps) {
   usePageTitle(ERROR_PAGE_MESSAGES.notFoundTitle);
   return (
     <div className="error-page">
-      <NonIdealState
+      <EmptyState
         icon={<SearchIcon size={48} />}
         description={
           <div>
@@ -67,7 +68,7 @@ export function InvalidParamPage({ path }: InvalidParamPageProps) {
   usePageTitle(ERROR_PAGE_MESSAGES.invalidParamTitle);
   return (
     <div className="error-page">
-      <NonIdealState
+      <EmptyState
         icon={<SearchIcon size={48} />}
         title={
           <>
@@ -105,7 +106,7 @@ export function ErrorScreen({ title, description, reload = () => window.location
   usePageTitle(title);
   return (
     <main className="error-page error-page--full" role="alert">
-      <NonIdealState
+      <EmptyState
         icon={<ErrorIcon size={48} />}
         title={title}
         description={description}

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, FormGroup, NonIdealState, Radio, RadioGroup, Slider, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, Slider, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { WORKING_DAY_NOTE } from '../loans/shared/working-day-note';
 import { PublicPage } from '../public-pages/public-page';
 import { LinkButton } from '../shared/link-button';
 import { CalculatorStore } from './calculator.store';
+import { EmptyState } from '../shared/empty-state';
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -39,7 +40,7 @@ export const CalculatorPage = observer(function CalculatorPage() {
       nextLinks={[{ to: '/services', label: 'Compare our loans' }]}
     >
       {calculator.loadError ? (
-        <NonIdealState
+        <EmptyState
           icon={undefined}
           title="We could not load our loans"
           description={calculator.loadError}
@@ -50,7 +51,7 @@ export const CalculatorPage = observer(function CalculatorPage() {
           <Spinner size={32} aria-label="Loading our loans" />
         </div>
       ) : calculator.offers.length === 0 ? (
-        <NonIdealState title="No loans are open for applications" description="Please call us; we will tell you when we lend again." />
+        <EmptyState title="No loans are open for applications" description="Please call us; we will tell you when we lend again." />
       ) : (
         <Calculator calculator={calculator} />
       )}

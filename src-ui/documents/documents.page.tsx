@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, NonIdealState, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { DayMonthYear } from '../shared/day-month-year';
 import { usePageTitle } from '../shared/page-title';
 import { DocumentsStore } from './documents.store';
 import { TitledCallout } from '../shared/titled-callout';
+import { EmptyState } from '../shared/empty-state';
 
 const STATUS: Record<DocumentStatus, { label: string; intent: Intent }> = {
   pending: { label: 'Being checked', intent: 'primary' },
@@ -45,7 +46,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
       </header>
 
       {store.loadError && !store.types ? (
-        <NonIdealState title="We could not load your documents" description={store.loadError} action={<Button text="Try again" onClick={() => void store.load()} />} />
+        <EmptyState title="We could not load your documents" description={store.loadError} action={<Button text="Try again" onClick={() => void store.load()} />} />
       ) : !store.types ? (
         <Spinner size={32} aria-label="Loading your documents" />
       ) : (
@@ -163,7 +164,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
               />
             </div>
             {!store.page || store.page.items.length === 0 ? (
-              <NonIdealState title="No documents here yet" description="Documents you send appear here with what we made of them." />
+              <EmptyState title="No documents here yet" description="Documents you send appear here with what we made of them." />
             ) : (
               <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Table of your documents" aria-busy={store.loading}>
                 <HTMLTable compact striped className="schedule-table__table documents__table stacking-table">

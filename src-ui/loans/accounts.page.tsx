@@ -1,4 +1,4 @@
-import { Button, H1, HTMLTable, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, H1, HTMLTable, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { LoansStore } from './loans.store';
 import { Pager } from './pager';
 import { formatDueDate } from './shared/long-date';
 import { MoneyText } from './shared/money-text';
+import { EmptyState } from '../shared/empty-state';
 
 /** /dashboard/accounts: the borrower's loan accounts, open or closed, with balances and the next payment. */
 export const AccountsPage = observer(function AccountsPage() {
@@ -35,11 +36,11 @@ export const AccountsPage = observer(function AccountsPage() {
         onValueChange={(value) => void store.loadAccounts(value === 'all' ? null : (value as 'open' | 'closed'), 1)}
       />
       {store.accounts.error ? (
-        <NonIdealState title="We could not load your accounts" description={store.accounts.error} action={<Button text="Try again" onClick={() => void store.loadAccounts()} />} />
+        <EmptyState title="We could not load your accounts" description={store.accounts.error} action={<Button text="Try again" onClick={() => void store.loadAccounts()} />} />
       ) : !page ? (
         <Spinner size={32} aria-label="Loading your accounts" />
       ) : page.items.length === 0 ? (
-        <NonIdealState title="No accounts here" description="An account opens when we pay out a loan." action={<LinkButton to="/dashboard/loan-request">Apply for a loan</LinkButton>} />
+        <EmptyState title="No accounts here" description="An account opens when we pay out a loan." action={<LinkButton to="/dashboard/loan-request">Apply for a loan</LinkButton>} />
       ) : (
         <div className="schedule-table__scroll" tabIndex={0} role="region" aria-label="Loan accounts">
           <HTMLTable compact striped className="schedule-table__table stacking-table">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, H1, HTMLTable, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, H1, HTMLTable, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { MoneyText } from './shared/money-text';
 import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
+import { EmptyState } from '../shared/empty-state';
 
 type ScheduleView = 'all' | 'pending' | 'paid';
 const VIEW_NAMES: Record<ScheduleView, string> = { all: 'all payments', pending: 'payments still to make', paid: 'payments made' };
@@ -36,7 +37,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
   const detail = store.detail.value?.loan.id === loanId ? store.detail.value : null;
   if (store.detail.error) {
     return (
-      <NonIdealState
+      <EmptyState
         title="We could not show this loan"
         description={store.detail.error === 'Not found.' ? 'There is no loan with this number in your account.' : store.detail.error}
         action={<LinkButton to="/dashboard/user-loans">Back to my loans</LinkButton>}

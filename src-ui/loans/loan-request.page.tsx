@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, Elevation, FormGroup, H1, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, Elevation, FormGroup, H1, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { MoneyText } from './shared/money-text';
 import { formatDueDate } from './shared/long-date';
 import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { TitledCallout } from '../shared/titled-callout';
+import { EmptyState } from '../shared/empty-state';
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -40,7 +41,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
         <p className="muted">You see the full price and whether you can apply before you send anything. Asking does not affect your credit score.</p>
       </header>
       {form.loadError ? (
-        <NonIdealState title="We could not load the form" description={form.loadError} action={<Button intent="primary" text="Try again" onClick={() => void form.load({})} />} />
+        <EmptyState title="We could not load the form" description={form.loadError} action={<Button intent="primary" text="Try again" onClick={() => void form.load({})} />} />
       ) : form.offers === null ? (
         <div className="loan-page__loading">
           <Spinner size={32} aria-label="Loading the form" />

@@ -1,4 +1,4 @@
-import { Callout, Card, Elevation, H1, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card, Elevation, H1, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../shared/page-title';
 import { LoanRequestForm, LoansStore } from './loans.store';
 import { MoneyText } from './shared/money-text';
 import { requestOutcome } from './request-outcome';
+import { EmptyState } from '../shared/empty-state';
 
 /** /dashboard/loanSubmitted: the request's reference, what happened to it and what comes next. */
 export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
@@ -30,7 +31,7 @@ export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
         <header className="dashboard__header">
           <H1 className="dashboard__title">Your loan request</H1>
         </header>
-        <NonIdealState
+        <EmptyState
           title="We could not find that request"
           description="It may belong to another account, or the link is incomplete. All your requests are listed under My loan requests."
           action={<LinkButton to="/dashboard/submitted" intent="primary">See my requests</LinkButton>}

@@ -1,4 +1,4 @@
-import { Button, Card, Elevation, H1, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Card, Elevation, H1, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LOAN_PURPOSE_LABELS, type LoanPurpose } from '../../src-domain/loans/loan-request.dto';
@@ -13,6 +13,7 @@ import { Pager } from './pager';
 import { MoneyText } from './shared/money-text';
 import { formatDueDate } from './shared/long-date';
 import { RequestStatusTag } from './status-tag';
+import { EmptyState } from '../shared/empty-state';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -51,18 +52,18 @@ export const SubmittedPage = observer(function SubmittedPage() {
         onValueChange={(value) => void store.loadRequests(value === 'all' ? null : value, 1)}
       />
       {store.requests.error ? (
-        <NonIdealState title="We could not load your requests" description={store.requests.error} action={<Button text="Try again" onClick={() => void store.loadRequests()} />} />
+        <EmptyState title="We could not load your requests" description={store.requests.error} action={<Button text="Try again" onClick={() => void store.loadRequests()} />} />
       ) : !page ? (
         <Spinner size={32} aria-label="Loading your requests" />
       ) : page.items.length === 0 ? (
         store.requestFilter ? (
-          <NonIdealState
+          <EmptyState
             title={`No ${FILTER_NAMES[store.requestFilter] ?? 'such'} requests`}
             description="None of your requests is in this state."
             action={<Button text="Show all my requests" onClick={() => void store.loadRequests(null, 1)} />}
           />
         ) : (
-          <NonIdealState
+          <EmptyState
             title="No loan requests yet"
             description="When you apply for a loan, you can follow it here."
             action={<LinkButton to="/calculator">See what a loan would cost</LinkButton>}

@@ -1,4 +1,4 @@
-import { Button, Card, Elevation, H1, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Button, Card, Elevation, H1, ProgressBar, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { formatTerm } from '../../src-domain/loans/money-format';
@@ -9,6 +9,7 @@ import { LoansStore } from './loans.store';
 import { formatDueDate } from './shared/long-date';
 import { MoneyText } from './shared/money-text';
 import { LoanStatusTag } from './status-tag';
+import { EmptyState } from '../shared/empty-state';
 
 /** /dashboard/user-loans: every loan, what is left and the next payment. */
 export const UserLoansPage = observer(function UserLoansPage() {
@@ -28,11 +29,11 @@ export const UserLoansPage = observer(function UserLoansPage() {
         <LinkButton to="/dashboard/submitted">My requests</LinkButton>
       </header>
       {store.loans.error ? (
-        <NonIdealState title="We could not load your loans" description={store.loans.error} action={<Button text="Try again" onClick={() => void store.loadLoans()} />} />
+        <EmptyState title="We could not load your loans" description={store.loans.error} action={<Button text="Try again" onClick={() => void store.loadLoans()} />} />
       ) : !loans ? (
         <Spinner size={32} aria-label="Loading your loans" />
       ) : loans.length === 0 ? (
-        <NonIdealState title="No loans yet" description="Once we pay out a loan, its schedule and balance appear here." action={<LinkButton to="/dashboard/loan-request" intent="primary">Apply for a loan</LinkButton>} />
+        <EmptyState title="No loans yet" description="Once we pay out a loan, its schedule and balance appear here." action={<LinkButton to="/dashboard/loan-request" intent="primary">Apply for a loan</LinkButton>} />
       ) : (
         <ul className="loan-list">
           {loans.map((loan) => (

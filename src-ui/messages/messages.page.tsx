@@ -1,4 +1,4 @@
-import { Button, Card, Elevation, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Elevation, H1, Spinner, Tag } from '@blueprintjs/core';
 import { ChatIcon, EditIcon, SendMessageIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { TextAreaField } from '../shared/text-area-field';
 import { AttachmentPicker, FormProblem, previewText, TimeText } from './message-parts';
 import { submitHandler } from '../shared/submit-handler';
 import { MessagesStore } from './messages.store';
+import { EmptyState } from '../shared/empty-state';
 
 const FIELDS = ['subject', 'body', 'document_ids'] as const;
 
@@ -52,13 +53,13 @@ export const MessagesPage = observer(function MessagesPage() {
       {store.composing && <NewMessageForm store={store} onCancel={close} onSent={(id) => navigate(`/dashboard/messages/${id}`)} />}
 
       {store.threads.error ? (
-        <NonIdealState title="We could not load your messages" description={store.threads.error} action={<Button text="Try again" onClick={() => void store.loadThreads()} />} />
+        <EmptyState title="We could not load your messages" description={store.threads.error} action={<Button text="Try again" onClick={() => void store.loadThreads()} />} />
       ) : !page ? (
         <div className="messages-page__loading">
           <Spinner size={32} aria-label="Loading your messages" />
         </div>
       ) : page.total === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon={<ChatIcon size={48} />}
           title="No messages yet"
           description="Ask us anything about your account or a loan, or tell us if something went wrong. Only you and our team can read these messages."

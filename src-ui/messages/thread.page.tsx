@@ -1,4 +1,4 @@
-import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, LockIcon, PaperclipIcon, SendMessageIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { AttachmentList, AttachmentPicker, authorOf, FormProblem, TimeText } fro
 import { submitHandler } from '../shared/submit-handler';
 import { MessagesStore } from './messages.store';
 import { UnreadMessagesStore } from './unread-messages.store';
+import { EmptyState } from '../shared/empty-state';
 
 const FIELDS = ['body', 'document_ids'] as const;
 
@@ -39,7 +40,7 @@ export const ThreadPage = observer(function ThreadPage() {
 
   if (store.thread.error && !thread) {
     return (
-      <NonIdealState
+      <EmptyState
         title="We could not show this conversation"
         description={store.thread.error}
         action={<LinkButton to="/dashboard/messages">All messages</LinkButton>}
