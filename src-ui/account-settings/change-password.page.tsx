@@ -1,5 +1,5 @@
 import { NewPasswordFields } from '../shared/new-password-fields';
-import { Button, Callout, Card, Elevation, H1, Intent } from '@blueprintjs/core';
+import { Button, Card, Elevation, H1, Intent } from '@blueprintjs/core';
 import { InfoSignIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { ChangePasswordStore } from '../auth/password/change-password.store';
 import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
 import { usePageTitle } from '../shared/page-title';
+import { TitledCallout } from '../shared/titled-callout';
 
 /** What the change-password form holds. */
 export interface ChangePasswordValues extends Record<string, string> {
@@ -46,10 +47,10 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
       <div className="settings__grid">
         <Card elevation={Elevation.ONE} className="settings__card">
           {store.changedAt !== null && (
-            <Callout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="settings__callout" role="status" title="Password changed">
+            <TitledCallout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="settings__callout" role="status" title="Password changed">
               From now on, sign in with your new password. Every other device that was signed in to your account has been signed out; this
               one stays signed in.
-            </Callout>
+            </TitledCallout>
           )}
           <AuthForm
             label="Change password"
@@ -78,15 +79,15 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
             </Button>
           </AuthForm>
         </Card>
-        <aside className="settings__aside">
-          <Callout icon={<InfoSignIcon />} title="What happens next">
+        <aside className="settings__aside" aria-label="About changing your password">
+          <TitledCallout icon={<InfoSignIcon />} title="What happens next">
             <ul className="settings__list">
               <li>This device stays signed in.</li>
               <li>Every other phone, tablet or computer signed in to your account is signed out and needs the new password.</li>
               <li>We never ask for your password by phone or e-mail.</li>
             </ul>
             <p>Forgotten your current password? Sign out, then choose “Forgotten your password?” on the sign-in page.</p>
-          </Callout>
+          </TitledCallout>
         </aside>
       </div>
     </div>

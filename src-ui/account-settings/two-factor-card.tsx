@@ -14,6 +14,7 @@ import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
 import { OtpField } from '../shared/otp-field';
 import { copyText, downloadText } from './copy';
+import { TitledCallout } from '../shared/titled-callout';
 
 interface CodeValues extends Record<string, string> {
   code: string;
@@ -90,13 +91,13 @@ const RecoveryCodes = observer(function RecoveryCodes() {
   const text = `${activeBrand.name} recovery codes for ${auth.user?.email ?? 'your account'}\nEach code works once.\n\n${codes.join('\n')}\n`;
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
-      <Callout intent={Intent.WARNING} icon={<WarningSignIcon />} title="Save your recovery codes now" role="alert">
+      <TitledCallout intent={Intent.WARNING} icon={<WarningSignIcon />} title="Save your recovery codes now" role="alert">
         <span id="recovery-codes-title" className="visually-hidden">
           Recovery codes
         </span>
         If you lose your phone, a recovery code is the only way to sign in. <strong>This is the only time we show them.</strong> Keep them
         somewhere safe, such as a password manager or a printed copy. Each code works once.
-      </Callout>
+      </TitledCallout>
       <ul className="recovery-codes__list" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>

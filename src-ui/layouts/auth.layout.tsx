@@ -68,7 +68,7 @@ export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutP
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="auth-layout__sidebar">
+      <aside className="auth-layout__sidebar" aria-label="Your account">
         <Link to="/" className="auth-layout__brand" aria-label={`${activeBrand.name} home`}>
           <BrandLogo />
         </Link>

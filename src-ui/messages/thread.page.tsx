@@ -1,4 +1,4 @@
-import { Button, Callout, H1, Spinner, Tag } from '@blueprintjs/core';
+import { Button, H1, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, LockIcon, PaperclipIcon, SendMessageIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { submitHandler } from '../shared/submit-handler';
 import { MessagesStore } from './messages.store';
 import { UnreadMessagesStore } from './unread-messages.store';
 import { EmptyState } from '../shared/empty-state';
+import { TitledCallout } from '../shared/titled-callout';
 
 const FIELDS = ['body', 'document_ids'] as const;
 
@@ -71,9 +72,9 @@ export const ThreadPage = observer(function ThreadPage() {
       </header>
       <Conversation thread={thread} store={store} />
       {thread.status === 'closed' ? (
-        <Callout icon={<LockIcon />} title="This conversation is closed" className="message-closed">
+        <TitledCallout icon={<LockIcon />} title="This conversation is closed" className="message-closed">
           You can still read it. To ask us something new, <Link to="/dashboard/messages?new=1">start a new message</Link>.
-        </Callout>
+        </TitledCallout>
       ) : (
         <ReplyBox store={store} />
       )}

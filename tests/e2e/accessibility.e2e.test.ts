@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src-domain/auth/route-access.policy';
 import { PAGES } from '../../src-ui/app/pages';
-import { seriousAxeFindings } from '../support/axe';
+import { seriousAxeFindings, structureAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { signInAsDemo } from './support/sign-in-as-demo';
@@ -11,7 +11,8 @@ import { signInAsDemo } from './support/sign-in-as-demo';
  * axe-core on every route of the portal (issue 14): each page of the route table as its visitor
  * sees it (public and guest-only pages signed out, dashboard pages as the seeded demo borrower),
  * in the light theme on a desktop and the dark theme on a phone, plus the two "not found" pages.
- * Any serious or critical finding fails the run, and so does a page wider than the screen.
+ * Any serious or critical finding fails the run, and so does a page wider than the screen or a
+ * structure finding (a skipped heading level, text outside the landmarks) at any impact.
  */
 describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => {
   let server: BuiltServer;
@@ -59,7 +60,7 @@ describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => 
         found[path] = `no heading within 30 s (at ${new URL(page.url()).pathname})`;
         continue;
       }
-      const findings: unknown[] = await seriousAxeFindings(page);
+      const findings: unknown[] = [...(await seriousAxeFindings(page)), ...(await structureAxeFindings(page))];
       // WCAG 1.4.10 (reflow), which axe does not check: nothing makes the page scroll sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) findings.push(`the page scrolls sideways by ${overflow} px`);

@@ -26,3 +26,19 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   });
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
 }
+
+/** axe's rules for a page's structure: headings in order, content in landmarks, landmarks told apart. */
+const STRUCTURE_RULES = ['heading-order', 'region', 'landmark-unique', 'landmark-one-main', 'page-has-heading-one'];
+
+/**
+ * The page's structure as a screen reader user moves through it (axe's best-practice rules above, at
+ * any impact): a skipped heading level or text outside every landmark makes a page harder to use.
+ */
+export async function structureAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (rules) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, STRUCTURE_RULES);
+}

@@ -17,6 +17,7 @@ import { ResendButton } from '../../shared/resend-button';
 import { StepIndicator } from '../../shared/step-indicator';
 import { AuthForm } from '../auth-form';
 import { REGISTRATION_PATHS, REGISTRATION_STEPS, RegistrationStore } from './registration.store';
+import { TitledCallout } from '../../shared/titled-callout';
 
 /** What step 1 holds, exactly as typed. */
 export interface ContactValues extends Record<string, string | boolean> {
@@ -119,12 +120,12 @@ export const SignUpStartPage = observer(function SignUpStartPage() {
         <>
           <p className="auth-page__lead muted">Three short steps, about five minutes. Checking what you could borrow does not affect your credit score.</p>
           {resumable && (
-            <Callout intent={Intent.PRIMARY} icon={<HistoryIcon />} className="auth-page__callout" title="Welcome back">
+            <TitledCallout intent={Intent.PRIMARY} icon={<HistoryIcon />} className="auth-page__callout" title="Welcome back">
               <p>You have already started opening an account with {registration.progress?.email}. Carry on where you left off.</p>
               <LinkButton to={REGISTRATION_PATHS[resumable]} intent={Intent.PRIMARY} endIcon={<ArrowRightIcon />}>
                 Continue
               </LinkButton>
-            </Callout>
+            </TitledCallout>
           )}
           <AuthForm
             label="Open an account"

@@ -18,6 +18,7 @@ import { ResendButton } from '../../shared/resend-button';
 import { AuthForm } from '../auth-form';
 import { VerificationStore } from './verification.store';
 import { formatPhone } from '../../../src-domain/shared/phone-number';
+import { TitledCallout } from '../../shared/titled-callout';
 
 interface PhoneCodeValues extends Record<string, string> {
   otp: string;
@@ -119,10 +120,10 @@ export const EmailVerification = observer(function EmailVerification({ user }: E
       </div>
       {sent ? (
         <>
-          <Callout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="verify-step__notice" role="status" title="Check your inbox">
+          <TitledCallout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="verify-step__notice" role="status" title="Check your inbox">
             We have sent a link to <strong>{verification.emailSentTo}</strong>. Open it on any device to confirm the address; it works for
             60 minutes. Nothing there after a few minutes? Look in the spam or junk folder.
-          </Callout>
+          </TitledCallout>
           <ResendButton
             label="Send the link again"
             availableAt={verification.emailCooldown.availableAt}
