@@ -33,6 +33,11 @@ export const PUBLIC_LINKS: readonly { to: string; label: string }[] = [
 /** The phone's menu adds what the desktop bar shows elsewhere on the page. */
 const PHONE_LINKS: readonly { to: string; label: string }[] = [...PUBLIC_LINKS.slice(0, 2), { to: '/calculator', label: 'Loan calculator' }, ...PUBLIC_LINKS.slice(2)];
 
+/** Marks the link to the page being read, for the eye and for screen readers (a section link never is). */
+function currentPageProps(to: string, pathname: string): { 'aria-current'?: 'page'; className?: string } {
+  return to === pathname ? { 'aria-current': 'page', className: 'site-navbar__link--current' } : {};
+}
+
 /** Public pages: navigation bar, content, regulatory footer. */
 export const DefaultLayout = observer(function DefaultLayout({ children }: DefaultLayoutProps) {
   const { auth } = useStores();
@@ -59,7 +64,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
             </Link>
             <nav className="site-navbar__links" aria-label="Main">
               {PUBLIC_LINKS.map((link) => (
-                <LinkButton key={link.to} to={link.to} variant="minimal">
+                <LinkButton key={link.to} to={link.to} variant="minimal" {...currentPageProps(link.to, location.pathname)}>
                   {link.label}
                 </LinkButton>
               ))}
@@ -101,7 +106,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
         {menuOpen && (
           <nav id="site-menu" className="site-menu" aria-label="Main">
             {PHONE_LINKS.map((link) => (
-              <LinkButton key={link.to} to={link.to} variant="minimal" fill>
+              <LinkButton key={link.to} to={link.to} variant="minimal" fill {...currentPageProps(link.to, location.pathname)}>
                 {link.label}
               </LinkButton>
             ))}

@@ -27,6 +27,18 @@ describe('public pages', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy(); // the default layout's navigation bar
     expect(screen.queryByText('Page not found')).toBeNull();
   });
+
+  it('given a visitor on Our loans, when they look at the navigation bar, then its Loans link says it is the current page and no other does', async () => {
+    await openApp('/services');
+    await findHeading(activeContent.services.title);
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('link', { name: 'Loans' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBeNull();
+    fireEvent.click(within(bar).getByRole('link', { name: 'About us' }));
+    await findHeading(activeContent.about.title);
+    expect(within(bar).getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByRole('link', { name: 'Loans' }).getAttribute('aria-current')).toBeNull();
+  });
 });
 
 describe('<AboutPage>', () => {
