@@ -64,6 +64,15 @@ export interface BrandConfig {
    * code, in any supported currency. One setting for a lender elsewhere.
    */
   bankDetails: 'uk' | 'international';
+  /** How a borrower repays, told on the page of every loan still being repaid. */
+  repayments: {
+    /** How the scheduled payments are taken. */
+    collection: string;
+    /** The lender's account for money a borrower sends themselves: an extra payment, or settling early. */
+    transferTo: { payee: string; account: readonly { label: string; value: string }[] };
+    /** What to do before settling early, so that a scheduled payment is not also taken. */
+    beforeSettling: string;
+  };
   /** What the country calls its personal identity number, e.g. "National Insurance number". */
   nationalIdName: string;
   /** An example of it, shown as a hint. */
@@ -106,6 +115,18 @@ export const KESTREL_CREDIT: BrandConfig = {
     hours: 'Monday to Friday, 8am to 6pm',
   },
   bankDetails: 'uk',
+  repayments: {
+    collection:
+      'We collect each payment by Direct Debit from the account we paid your loan into. When a payment falls on a weekend or a bank holiday, we collect it on the next working day.',
+    transferTo: {
+      payee: 'Kestrel Credit Ltd',
+      account: [
+        { label: 'Sort code', value: '12-34-56' },
+        { label: 'Account number', value: '87654321' },
+      ],
+    },
+    beforeSettling: 'Call us before you send the money, so that we do not also collect your next payment.',
+  },
   nationalIdName: 'National Insurance number',
   nationalIdExample: 'QQ 12 34 56 C',
   complaintsPath: '/contact#complaints',

@@ -23,7 +23,7 @@ export const AccountsPage = observer(function AccountsPage() {
     <div className="loan-page">
       <header className="dashboard__header">
         <H1 className="dashboard__title">Accounts</H1>
-        <p className="muted">Every loan has its own account. Open one to see its schedule; if you pay by bank transfer, quote the loan's reference shown there.</p>
+        <p className="muted">Every loan has its own account. Open one to see its schedule and its loan reference, which you quote if you pay by bank transfer.</p>
       </header>
       <SegmentedControl
         className="loan-page__filter"

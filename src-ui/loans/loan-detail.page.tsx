@@ -17,6 +17,7 @@ import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
+import { HowYouPayCard } from './how-you-pay.card';
 
 type ScheduleView = 'all' | 'pending' | 'paid';
 const VIEW_NAMES: Record<ScheduleView, string> = { all: 'all payments', pending: 'payments still to make', paid: 'payments made' };
@@ -59,7 +60,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
             {loan.productName} <LoanStatusTag status={loan.status} />
           </H1>
           <p className="muted">
-            {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} at {formatRate(loan.annualRate)}% a year fixed (APR{' '}
+            Loan {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} at {formatRate(loan.annualRate)}% a year fixed (APR{' '}
             {formatPercent(loan.apr)}%) · paid out {formatDueDate(loan.disbursedAt.slice(0, 10))}
           </p>
         </div>
@@ -108,11 +109,12 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           {settlement && (
             <p className="settle__answer" aria-live="polite">
               To settle on {formatDueDate(settlement.asOf)}, pay <strong><MoneyText minor={settlement.totalMinor} currency={loan.currency} /></strong>: <MoneyText minor={settlement.outstandingPrincipalMinor} currency={loan.currency} /> still owed plus{' '}
-              <MoneyText minor={settlement.accruedInterestMinor} currency={loan.currency} /> interest{settlement.feesDueMinor > 0 && <> and <MoneyText minor={settlement.feesDueMinor} currency={loan.currency} /> fees</>}. Call us to pay it.
+              <MoneyText minor={settlement.accruedInterestMinor} currency={loan.currency} /> interest{settlement.feesDueMinor > 0 && <> and <MoneyText minor={settlement.feesDueMinor} currency={loan.currency} /> fees</>}. Send it as shown under How you pay.
             </p>
           )}
         </Card>
       )}
+      {loan.status === 'active' && <HowYouPayCard loanReference={loan.reference} />}
 
       <section className="dashboard__card" aria-labelledby="schedule-title">
         <div className="loan-page__header">

@@ -81,7 +81,7 @@ export const SubmittedPage = observer(function SubmittedPage() {
                   <RequestStatusTag status={request.status} />
                 </div>
                 <p className="muted request-card__meta">
-                  {request.reference} · asked on {formatDueDate(request.createdAt.slice(0, 10))} · {LOAN_PURPOSE_LABELS[request.purpose as LoanPurpose] ?? request.purpose} · quoted{' '}
+                  Request {request.reference} · asked on {formatDueDate(request.createdAt.slice(0, 10))} · {LOAN_PURPOSE_LABELS[request.purpose as LoanPurpose] ?? request.purpose} · quoted{' '}
                   <MoneyText minor={request.quote.regularPaymentMinor} currency={request.currency} />
                   {request.termUnit === 'months' ? ' a month' : ''}, APR {formatPercent(request.quote.apr)}%
                 </p>

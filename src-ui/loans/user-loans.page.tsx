@@ -44,7 +44,7 @@ export const UserLoansPage = observer(function UserLoansPage() {
                   <LoanStatusTag status={loan.status} />
                 </div>
                 <p className="muted request-card__meta">
-                  {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} · paid out {formatDueDate(loan.disbursedAt.slice(0, 10))}
+                  Loan {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} · paid out {formatDueDate(loan.disbursedAt.slice(0, 10))}
                 </p>
                 <dl className="calculator__facts">
                   <div>

@@ -53,12 +53,17 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     await page.waitForURL(/\/dashboard\/user-loans\/\d+$/);
     await expect.poll(() => main().innerText()).toContain('Your payments');
     expect(await page.getByRole('region', { name: 'Payment schedule' }).innerText()).toContain('£248');
+    const reference = /Loan (KC\d{8})/.exec(await main().innerText())?.[1];
+    expect(reference).toBeTruthy();
+    const howYouPay = page.locator('.how-you-pay');
+    expect(await howYouPay.innerText()).toContain('Direct Debit');
+    expect(await howYouPay.locator('dd').allInnerTexts()).toEqual(['Kestrel Credit Ltd', '12-34-56', '87654321', reference]);
     await noSeriousFindings();
   });
 
   it('works out what settling early would cost, never more than the schedule', async () => {
     await page.getByRole('button', { name: 'Work out the amount' }).click();
-    await expect.poll(() => main().innerText()).toMatch(/To settle on .+, pay £200(\.\d\d)?: £200 still owed plus £[\d.]+ interest/);
+    await expect.poll(() => main().innerText()).toMatch(/To settle on .+, pay £200(\.\d\d)?: £200 still owed plus £[\d.]+ interest\. Send it as shown under How you pay\./);
   });
 
   it('lists the request with its decision, and the new account beside the older ones', async () => {
