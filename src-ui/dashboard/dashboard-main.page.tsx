@@ -158,6 +158,23 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
     // Only what this portal offers yet; once the profile is complete, its own card says so.
     .filter((step) => hasPage(step.to))
     .filter((step) => step.key !== 'details' || !(profile.loaded && profile.completeness.complete));
+  // What still needs doing comes first; once both are confirmed, the card only confirms it, below the loans.
+  const verification = (
+    <Card elevation={Elevation.ONE} className="dashboard__card verification" aria-busy={loading}>
+      <div className="dashboard__card-head">
+        <h2>Account verification</h2>
+        {loading && (
+          <span className="muted dashboard__checking" role="status">
+            <Spinner size={16} /> Checking…
+          </span>
+        )}
+      </div>
+      <ul className="verification__list">
+        <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={<PhoneNumberText e164={user.phone} />} verified={!!user.phoneVerifiedAt} />
+        <VerificationRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} />
+      </ul>
+    </Card>
+  );
   return (
     <div className="dashboard">
       <header className="dashboard__header">
@@ -180,24 +197,13 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
         </TitledCallout>
       )}
 
-      <Card elevation={Elevation.ONE} className="dashboard__card verification" aria-busy={loading}>
-        <div className="dashboard__card-head">
-          <h2>Account verification</h2>
-          {loading && (
-            <span className="muted dashboard__checking" role="status">
-              <Spinner size={16} /> Checking…
-            </span>
-          )}
-        </div>
-        <ul className="verification__list">
-          <VerificationRow icon={<MobilePhoneIcon />} label="Mobile number" value={<PhoneNumberText e164={user.phone} />} verified={!!user.phoneVerifiedAt} />
-          <VerificationRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} />
-        </ul>
-      </Card>
+      {pending.length > 0 && verification}
 
       <LoanSummaryCard />
 
       <ProfileCompletenessCard />
+
+      {pending.length === 0 && verification}
 
       {steps.length > 0 && (
         <section aria-labelledby="next-title">

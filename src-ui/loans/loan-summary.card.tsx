@@ -1,42 +1,65 @@
 import { Button, Card, Elevation, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useFeatureStore } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 import { LoansStore } from './loans.store';
 import { formatDueDate } from './shared/long-date';
 import { MoneyText } from './shared/money-text';
+import { RequestStatusTag } from './status-tag';
 
-/** The overview's loan card: each active loan's balance and next payment, or how to start. */
+/**
+ * The overview's loan card: each loan being repaid with its balance and next payment, each request
+ * still waiting for a decision, or how to start; every line opens its own page.
+ */
 export const LoanSummaryCard = observer(function LoanSummaryCard() {
   const store = useFeatureStore(LoansStore);
   useEffect(() => {
     void store.loadLoans();
+    void store.loadOpenRequests();
   }, [store]);
   const active = store.loans.value?.filter((loan) => loan.status === 'active') ?? null;
+  const waiting = store.openRequests.value?.items ?? [];
+  const loading = store.loans.loading || store.openRequests.loading;
   return (
-    <Card elevation={Elevation.ONE} className="dashboard__card loan-summary" aria-busy={store.loans.loading}>
+    <Card elevation={Elevation.ONE} className="dashboard__card loan-summary" aria-busy={loading}>
       <div className="dashboard__card-head">
         <h2>Your loans</h2>
-        {store.loans.loading && <Spinner size={16} aria-label="Loading your loans" />}
+        {loading && <Spinner size={16} aria-label="Loading your loans" />}
       </div>
       {store.loans.error ? (
         <p>
           {store.loans.error} <Button minimal text="Try again" onClick={() => void store.loadLoans()} />
         </p>
-      ) : active === null ? null : active.length === 0 ? (
+      ) : active === null ? null : active.length === 0 && waiting.length === 0 ? (
         <p className="muted">You have no loan to repay. See what one would cost before you apply: it does not affect your credit score.</p>
       ) : (
         <ul className="loan-summary__list">
           {active.map((loan) => (
-            <li key={loan.id}>
-              <strong>{loan.productName}</strong> · <MoneyText minor={loan.balanceMinor} currency={loan.currency} /> left
-              {loan.nextDue && (
-                <>
-                  {' '}
-                  · next <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate, 'short')}
-                </>
-              )}
+            <li key={`loan-${loan.id}`} className="loan-summary__item">
+              <Link to={`/dashboard/user-loans/${loan.id}`} className="loan-summary__name">
+                {loan.productName}
+              </Link>
+              <span>
+                <MoneyText minor={loan.balanceMinor} currency={loan.currency} /> left
+                {loan.nextDue && (
+                  <>
+                    {' '}
+                    · next <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate, 'short')}
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+          {waiting.map((request) => (
+            <li key={`request-${request.id}`} className="loan-summary__item">
+              <Link to={`/dashboard/loanSubmitted?request=${request.id}`} className="loan-summary__name">
+                {request.productName} request
+              </Link>
+              <span>
+                <MoneyText minor={request.amountMinor} currency={request.currency} /> · {request.reference} <RequestStatusTag status={request.status} />
+              </span>
             </li>
           ))}
         </ul>

@@ -178,6 +178,8 @@ export class LoansStore {
   requestFilter: string | null = null;
   requestPage = 1;
   readonly loans = new Loadable<Loan[]>();
+  /** The requests still waiting for a decision, for the overview (apart from the filtered list). */
+  readonly openRequests = new Loadable<Page<LoanRequest>>();
   readonly detail = new Loadable<{ loan: Loan; schedule: ScheduledInstalment[] }>();
   readonly settlement = new Loadable<SettlementQuote>();
   readonly accounts = new Loadable<Page<LoanAccount>>();
@@ -203,6 +205,7 @@ export class LoansStore {
     await Promise.all([
       this.requests.refresh(() => loans.listRequests.execute({ status: this.requestFilter, page: this.requestPage })),
       this.loans.refresh(() => loans.list.execute()),
+      this.openRequests.refresh(() => loans.listRequests.execute({ status: 'open', page: 1 })),
       this.accounts.refresh(() => loans.accounts.execute({ page: this.accountPage, status: this.accountFilter })),
       detailId === undefined ? undefined : this.detail.refresh(() => loans.get.execute(detailId)),
     ]);
@@ -232,6 +235,10 @@ export class LoansStore {
 
   loadLoans(): Promise<void> {
     return this.loans.load(async () => (await this.context.services.get()).loans.list.execute());
+  }
+
+  loadOpenRequests(): Promise<void> {
+    return this.openRequests.load(async () => (await this.context.services.get()).loans.listRequests.execute({ status: 'open', page: 1 }));
   }
 
   loadLoan(id: number): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Unavailable } from '../../../src-domain/shared/errors';
 import { hasPage } from '../../../src-ui/app/pages';
 import { FakeAuthGateway, aUser, findHeading, openApp } from '../support/fake-app';
-import { FakeDocumentGateway, aDocument, aDocumentType } from '../support/fake-products';
+import { FakeDocumentGateway, RequestsLoanGateway, aDocument, aDocumentType, aLoanRequest } from '../support/fake-products';
 
 describe('<DashboardMainPage>', () => {
   it('given a borrower with nothing verified, when the dashboard opens, then it greets them and lists both pending checks', async () => {
@@ -59,6 +59,43 @@ describe('<DashboardMainPage>', () => {
     for (const target of [...targets, ...screen.getAllByRole('link').map((link) => link.getAttribute('href'))]) {
       if (target?.startsWith('/dashboard') || target?.startsWith('/auth')) expect(hasPage(target), target).toBe(true);
     }
+  });
+
+  describe('the loans card', () => {
+    const verified = aUser({ phoneVerifiedAt: '2026-01-01T00:00:00Z', emailVerifiedAt: '2026-01-01T00:00:00Z' });
+    const loansCard = async () => (await screen.findByRole('heading', { name: 'Your loans' })).closest('.bp6-card') as HTMLElement;
+
+    it('given a request waiting for a decision and no loan yet, then it lists the request with its status and a link to it, not "no loan"', async () => {
+      const loans = new RequestsLoanGateway([aLoanRequest(4, 'in_review'), aLoanRequest(3, 'declined')]);
+      await openApp('/dashboard/main', { signedInAs: verified, loans });
+      const card = await loansCard();
+      const link = await within(card).findByRole('link', { name: 'Personal loan request' });
+      expect(link.getAttribute('href')).toBe('/dashboard/loanSubmitted?request=4');
+      expect(link.closest('li')!.textContent).toBe('Personal loan request£5,000 · KC-000004 Being reviewed');
+      expect(within(card).getAllByRole('listitem')).toHaveLength(1); // the declined one is not waiting
+      expect(within(card).queryByText(/no loan to repay/)).toBeNull();
+    });
+
+    it('given nothing borrowed or asked for, then it says so and how to start', async () => {
+      await openApp('/dashboard/main', { signedInAs: verified, loans: new RequestsLoanGateway([aLoanRequest(3, 'withdrawn')]) });
+      const card = await loansCard();
+      expect(await within(card).findByText(/You have no loan to repay/)).toBeTruthy();
+      expect(within(card).queryByRole('listitem')).toBeNull();
+    });
+
+    it('given a fully verified borrower, then the loans come before the verification card', async () => {
+      const order = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+      await openApp('/dashboard/main', { signedInAs: verified });
+      await loansCard();
+      expect(order().indexOf('Your loans')).toBeLessThan(order().indexOf('Account verification'));
+    });
+
+    it('given a check still pending, then the verification card comes first', async () => {
+      await openApp('/dashboard/main', { signedInAs: aUser() });
+      await loansCard();
+      const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+      expect(order.indexOf('Account verification')).toBeLessThan(order.indexOf('Your loans'));
+    });
   });
 
   describe('the documents step', () => {
