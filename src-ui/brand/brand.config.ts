@@ -72,6 +72,8 @@ export interface BrandConfig {
     transferTo: { payee: string; account: readonly { label: string; value: string }[] };
     /** What to do before settling early, so that a scheduled payment is not also taken. */
     beforeSettling: string;
+    /** Where a borrower who finds repayments hard is offered help (a path of the portal). */
+    helpPath: string;
   };
   /** What the country calls its personal identity number, e.g. "National Insurance number". */
   nationalIdName: string;
@@ -126,6 +128,7 @@ export const KESTREL_CREDIT: BrandConfig = {
       ],
     },
     beforeSettling: 'Call us before you send the money, so that we do not also collect your next payment.',
+    helpPath: '/contact#financial-difficulty',
   },
   nationalIdName: 'National Insurance number',
   nationalIdExample: 'QQ 12 34 56 C',

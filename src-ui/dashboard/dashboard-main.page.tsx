@@ -17,6 +17,7 @@ import { useFeatureStore, useStores } from '../app/stores.context';
 import { FeedbackCard } from '../feedback/feedback-card';
 import { ProfileCompletenessCard } from '../profile/profile-completeness.card';
 import { LoanSummaryCard } from '../loans/loan-summary.card';
+import { MissedPaymentCallouts } from '../loans/missed-payment.callout';
 import { ProfileStore } from '../profile/profile.store';
 import { DocumentsStore } from '../documents/documents.store';
 import type { DocumentType } from '../../src-domain/documents/document.entity';
@@ -196,6 +197,8 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
           </Button>
         </TitledCallout>
       )}
+
+      <MissedPaymentCallouts />
 
       {pending.length > 0 && verification}
 

@@ -18,6 +18,7 @@ import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
 import { HowYouPayCard } from './how-you-pay.card';
+import { MissedPaymentCallout } from './missed-payment.callout';
 
 type ScheduleView = 'all' | 'pending' | 'paid';
 const VIEW_NAMES: Record<ScheduleView, string> = { all: 'all payments', pending: 'payments still to make', paid: 'payments made' };
@@ -66,6 +67,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
         </div>
         <LinkButton to="/dashboard/user-loans">All my loans</LinkButton>
       </header>
+      <MissedPaymentCallout loan={loan} />
 
       <Card elevation={Elevation.ONE} className="dashboard__card">
         <dl className="calculator__facts">
@@ -76,7 +78,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
             </dd>
           </div>
           <div>
-            <dt>Next payment</dt>
+            <dt>{loan.nextDue?.status === 'overdue' ? 'Payment missed' : 'Next payment'}</dt>
             <dd>{loan.nextDue ? <><MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate)}</> : 'None: repaid'}</dd>
           </div>
           <div>

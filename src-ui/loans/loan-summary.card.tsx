@@ -7,7 +7,7 @@ import { LinkButton } from '../shared/link-button';
 import { LoansStore } from './loans.store';
 import { formatDueDate } from './shared/long-date';
 import { MoneyText } from './shared/money-text';
-import { RequestStatusTag } from './status-tag';
+import { InstalmentStatusTag, RequestStatusTag } from './status-tag';
 
 /**
  * The overview's loan card: each loan being repaid with its balance and next payment, each request
@@ -46,7 +46,9 @@ export const LoanSummaryCard = observer(function LoanSummaryCard() {
                 {loan.nextDue && (
                   <>
                     {' '}
-                    · next <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate, 'short')}
+                    · {loan.nextDue.status === 'overdue' ? 'missed' : 'next'} <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on{' '}
+                    {formatDueDate(loan.nextDue.dueDate, 'short')}
+                    {loan.nextDue.status === 'overdue' && <InstalmentStatusTag status="overdue" />}
                   </>
                 )}
               </span>

@@ -54,7 +54,7 @@ export const UserLoansPage = observer(function UserLoansPage() {
                     </dd>
                   </div>
                   <div>
-                    <dt>Next payment</dt>
+                    <dt>{loan.nextDue?.status === 'overdue' ? 'Payment missed' : 'Next payment'}</dt>
                     <dd>
                       {loan.nextDue ? (
                         <>

@@ -85,7 +85,7 @@ export class EmptyLoanGateway implements LoanGateway {
   async loans(): Promise<Loan[]> {
     return [];
   }
-  async loan(): Promise<Loan> {
+  async loan(_id: number): Promise<Loan> {
     throw new NotFound();
   }
   async schedule(): Promise<ScheduledInstalment[]> {
@@ -109,6 +109,47 @@ export class RequestsLoanGateway extends EmptyLoanGateway {
     const items = this.list.filter((request) => !statuses || statuses.includes(request.status));
     return { items, page: 1, lastPage: 1, total: items.length };
   }
+}
+
+/** A borrower whose loans are `list` (and their schedules, none unless given), and nothing else. */
+export class LoansLoanGateway extends EmptyLoanGateway {
+  constructor(private readonly list: Loan[]) {
+    super();
+  }
+  override async loans(): Promise<Loan[]> {
+    return this.list;
+  }
+  override async loan(id: number): Promise<Loan> {
+    const found = this.list.find((loan) => loan.id === id);
+    if (!found) throw new NotFound();
+    return found;
+  }
+}
+
+/** A £6,500 personal loan over 36 months, three payments made, the next one `nextStatus`. */
+export function aLoan(id: number, nextStatus: NonNullable<Loan['nextDue']>['status'] = 'pending', overrides: Partial<Loan> = {}): Loan {
+  return {
+    id,
+    reference: `KC${String(id).padStart(8, '0')}`,
+    productAlias: 'personal-loan',
+    productName: 'Personal loan',
+    currency: 'GBP',
+    principalMinor: 650_000,
+    term: 36,
+    termUnit: 'months',
+    annualRate: '12.9',
+    apr: '13.7',
+    status: 'active',
+    disbursedAt: '2026-07-29T10:00:00.000Z',
+    startDate: '2026-07-29',
+    nextDue: { number: 4, dueDate: '2026-10-29', amountMinor: 21_870, status: nextStatus },
+    balanceMinor: 604_872,
+    totalRepayableMinor: 787_312,
+    paidTotalMinor: 65_610,
+    instalmentsPaid: 3,
+    instalmentsTotal: 36,
+    ...overrides,
+  };
 }
 
 /** A personal-loan request of £5,000 over 36 months in `status`. */

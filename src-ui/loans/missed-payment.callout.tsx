@@ -1,0 +1,51 @@
+import { Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { Loan } from '../../src-domain/loans/loan.entity';
+import { useFeatureStore } from '../app/stores.context';
+import { activeBrand } from '../brand/brand.config';
+import { LoansStore } from './loans.store';
+import { LinkButton } from '../shared/link-button';
+import { TitledCallout } from '../shared/titled-callout';
+import { formatDueDate } from './shared/long-date';
+import { MoneyText } from './shared/money-text';
+
+export interface MissedPaymentCalloutProps {
+  loan: Loan;
+  /** Offer the loan's own page (on the overview; the loan's page itself says how to pay below). */
+  linkToLoan?: boolean;
+}
+
+/**
+ * Said once a payment is late: what was due and when, that a payment already sent may not show
+ * yet, how to pay, and where to get help, without pressure (a lender's duty to customers in
+ * difficulty comes before collecting). Nothing when the loan has no late payment.
+ */
+export function MissedPaymentCallout({ loan, linkToLoan = false }: MissedPaymentCalloutProps) {
+  const due = loan.nextDue;
+  if (loan.status !== 'active' || due?.status !== 'overdue') return null;
+  return (
+    <TitledCallout intent={Intent.WARNING} className="dashboard__callout missed-payment" title="A payment has not reached us">
+      <p>
+        <MoneyText minor={due.amountMinor} currency={loan.currency} /> was due on {formatDueDate(due.dueDate)} on your loan {loan.reference} ({loan.productName}). If you have just paid it, thank you: it can take a working day to
+        show here. If not, please pay it as soon as you can{linkToLoan ? '.' : ', as shown under How you pay.'}
+      </p>
+      <p>Finding repayments hard? Tell us before it builds up. We can agree a plan with you, and free, impartial advice is available too.</p>
+      <div className="request-card__actions">
+        {linkToLoan && <LinkButton to={`/dashboard/user-loans/${loan.id}`} intent={Intent.PRIMARY}>How to pay</LinkButton>}
+        <LinkButton to={activeBrand.repayments.helpPath}>Help with repayments</LinkButton>
+      </div>
+    </TitledCallout>
+  );
+}
+
+/** The overview's warnings: one for each loan with a late payment, from the loans the loans card loads. */
+export const MissedPaymentCallouts = observer(function MissedPaymentCallouts() {
+  const loans = useFeatureStore(LoansStore).loans.value ?? [];
+  return (
+    <>
+      {loans.map((loan) => (
+        <MissedPaymentCallout key={loan.id} loan={loan} linkToLoan />
+      ))}
+    </>
+  );
+});
