@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatTerm } from '../../src-domain/loans/money-format';
+import { todayIso } from '../../src-domain/profile/profile-dates';
 import { formatPercent } from '../../src-domain/loans/percent-format';
 import { formatRate } from '../../src-domain/loans/rate-format';
 import { useFeatureStore, useStores } from '../app/stores.context';
@@ -19,6 +20,7 @@ import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
 import { HowYouPayCard } from './how-you-pay.card';
 import { MissedPaymentCallout } from './missed-payment.callout';
+import { ChangeYourMindCard } from './change-your-mind.card';
 
 type ScheduleView = 'all' | 'pending' | 'paid';
 const VIEW_NAMES: Record<ScheduleView, string> = { all: 'all payments', pending: 'payments still to make', paid: 'payments made' };
@@ -29,7 +31,8 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
   const { notifier } = useStores();
   const { id } = useParams();
   const loanId = Number(id);
-  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [today] = useState(() => todayIso());
+  const [date, setDate] = useState(today);
   const [shown, setShown] = useState<ScheduleView>('all');
   usePageTitle('Loan details');
   useEffect(() => {
@@ -89,6 +92,8 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           </div>
         </dl>
       </Card>
+
+      <ChangeYourMindCard loan={loan} today={today} />
 
       {loan.status === 'active' && (
         <Card elevation={Elevation.ONE} className="dashboard__card settle">

@@ -17,7 +17,7 @@ import { EmptyState } from '../shared/empty-state';
 
 const FIELDS = ['subject', 'body', 'document_ids'] as const;
 
-/** /dashboard/messages: the borrower's conversations with the lender, and a new message (`?new=1` opens it). */
+/** /dashboard/messages: the borrower's conversations with the lender, and a new message (`?new=1` opens it, `subject` and `body` start it). */
 export const MessagesPage = observer(function MessagesPage() {
   const store = useFeatureStore(MessagesStore);
   const [params, setParams] = useSearchParams();
@@ -27,9 +27,12 @@ export const MessagesPage = observer(function MessagesPage() {
     void store.loadThreads(1);
   }, [store]);
   const asked = params.get('new') === '1';
+  const subject = params.get('subject');
+  const body = params.get('body');
   useEffect(() => {
-    if (asked) store.startComposing();
-  }, [asked, store]);
+    // A link from another page may start the message for the borrower to check and send.
+    if (asked) store.startComposing({ subject: subject ?? '', body: body ?? '' });
+  }, [asked, subject, body, store]);
 
   const close = () => {
     store.stopComposing();

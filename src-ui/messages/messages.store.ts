@@ -154,7 +154,11 @@ export class MessagesStore {
     ]);
   }
 
-  startComposing(): void {
+  /** Opens the new-message form; `start` fills the fields that are still empty (a draft in progress wins). */
+  startComposing(start: Partial<NewMessageValues> = {}): void {
+    for (const field of ['subject', 'body'] as const) {
+      if (start[field] && !this.draft.form.values[field]) this.draft.form.input(field, start[field]);
+    }
     this.composing = true;
     void this.loadDocuments();
   }

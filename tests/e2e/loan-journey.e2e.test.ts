@@ -58,6 +58,9 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     const howYouPay = page.locator('.how-you-pay');
     expect(await howYouPay.innerText()).toContain('Direct Debit');
     expect(await howYouPay.locator('dd').allInnerTexts()).toEqual(['Kestrel Credit Ltd', '12-34-56', '87654321', reference]);
+    const changeYourMind = page.locator('.change-your-mind');
+    expect(await changeYourMind.innerText()).toMatch(/withdraw from this loan agreement without giving a reason until \d{1,2} \w+ \d{4} \((15|14) days left\)/);
+    expect(await changeYourMind.getByRole('link', { name: 'Tell us you are withdrawing' }).getAttribute('href')).toContain(`subject=Withdrawing+from+loan+${reference}`);
     await noSeriousFindings();
   });
 

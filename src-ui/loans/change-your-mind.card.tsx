@@ -1,0 +1,48 @@
+import { Card, Elevation } from '@blueprintjs/core';
+import type { Loan } from '../../src-domain/loans/loan.entity';
+import { REPAY_AFTER_WITHDRAWAL_DAYS, withdrawalDaysLeft, withdrawalDeadline } from '../../src-domain/loans/withdrawal';
+import { activeBrand } from '../brand/brand.config';
+import { LinkButton } from '../shared/link-button';
+import { formatDueDate } from './shared/long-date';
+import { MoneyText } from './shared/money-text';
+
+export interface ChangeYourMindCardProps {
+  loan: Loan;
+  /** Today, `YYYY-MM-DD`. */
+  today: string;
+}
+
+/** The secure message that tells the lender, written for the borrower to check and send. */
+export function withdrawalMessagePath(loan: Loan): string {
+  const subject = `Withdrawing from loan ${loan.reference}`;
+  const body = `I want to withdraw from my ${loan.productName.toLowerCase()} agreement, loan ${loan.reference}. Please tell me the amount to repay and how to pay it.`;
+  return `/dashboard/messages?${new URLSearchParams({ new: '1', subject, body })}`;
+}
+
+/** While the loan can still be withdrawn from: until when, what it costs, and how to tell the lender. */
+export function ChangeYourMindCard({ loan, today }: ChangeYourMindCardProps) {
+  const agreedOn = loan.disbursedAt.slice(0, 10);
+  const daysLeft = withdrawalDaysLeft(agreedOn, today);
+  if (loan.status !== 'active' || daysLeft === 0) return null;
+  return (
+    <Card elevation={Elevation.ONE} className="dashboard__card change-your-mind">
+      <h2 className="dashboard__section-title">Changed your mind?</h2>
+      <p>
+        You can withdraw from this loan agreement without giving a reason until <strong>{formatDueDate(withdrawalDeadline(agreedOn))}</strong> (
+        {daysLeft === 1 ? 'today is the last day' : `${daysLeft} days left`}).
+      </p>
+      <p>
+        You then repay the <MoneyText minor={loan.principalMinor} currency={loan.currency} /> you borrowed, with interest only for the days you had it, within{' '}
+        {REPAY_AFTER_WITHDRAWAL_DAYS} days of telling us. There is no fee. Pay it all back early, below, shows the amount for the day you pay.
+      </p>
+      <div className="request-card__actions">
+        <LinkButton to={withdrawalMessagePath(loan)} intent="primary">
+          Tell us you are withdrawing
+        </LinkButton>
+        <a className="change-your-mind__call" href={`tel:${activeBrand.contact.phoneE164}`}>
+          or call {activeBrand.contact.phone}
+        </a>
+      </div>
+    </Card>
+  );
+}
