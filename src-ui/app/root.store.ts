@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
+import { ActivityRecord } from '../auth/activity-record';
 import { AuthStore } from '../auth/auth.store';
 import type { AppDependencies } from './app-services';
 import { LiveNews } from './live-news';
@@ -31,7 +32,7 @@ export class RootStore implements StoreContext {
     this.notifier = new Notifier();
     this.ui = new UiStore(ui);
     this.catalogue = deps.catalogue ?? [];
-    this.auth = new AuthStore(deps.sessions, this.services, this.notifier);
+    this.auth = new AuthStore(deps.sessions, this.services, this.notifier, new ActivityRecord(ui.storage ?? null));
     // The inbox follows the session; its store and code (the realtime client) arrive only once
     // someone is signed in, and once the page they opened has painted and the browser is idle:
     // the unread list it fetches on start covers whatever arrived meanwhile.

@@ -9,6 +9,7 @@ import { ValidationFailed, isDomainError, type FieldErrors } from '../../src-dom
 import { describeError } from '../../src-domain/shared/messages';
 import type { Notifier } from '../app/notifier';
 import type { ServicesLoader } from '../app/services-loader';
+import { ActivityRecord } from './activity-record';
 import { AUTH_MESSAGES } from './auth.messages';
 
 /** The state of one form's submission: what the server said about it. */
@@ -55,8 +56,11 @@ export class SubmissionState {
   }
 }
 
-/** Why the last session ended: the guard sends a person who chose to leave to sign-in without `returnTo`. */
-export type SessionExit = 'signed-out' | 'session-ended' | null;
+/**
+ * Why the last session ended: the guard sends a person who chose to leave to sign-in without
+ * `returnTo`; one signed out for being idle is told so there, and comes back to where they were.
+ */
+export type SessionExit = 'signed-out' | 'idle' | 'session-ended' | null;
 
 /** The signed-in session and the auth actions (sign in, register, sign out, refresh the user). */
 export class AuthStore {
@@ -76,16 +80,23 @@ export class AuthStore {
   userStatus: 'idle' | 'loading' | 'error' = 'idle';
   userError: string | null = null;
 
+  /** "Keep me signed in" of a sign-in waiting for its second factor. */
+  private keepSignedInAsked = false;
+
   constructor(
     private readonly sessions: SessionStore,
     private readonly services: ServicesLoader,
     private readonly notifier: Notifier,
+    /** The session's last activity, shared by the browser's tabs (idle sign-out). */
+    readonly activity: ActivityRecord = new ActivityRecord(),
   ) {
     this.session = sessions.read();
-    makeAutoObservable<AuthStore, 'sessions' | 'services' | 'notifier'>(this, {
+    makeAutoObservable<AuthStore, 'sessions' | 'services' | 'notifier' | 'keepSignedInAsked'>(this, {
       sessions: false,
       services: false,
       notifier: false,
+      activity: false,
+      keepSignedInAsked: false,
     });
   }
 
@@ -114,6 +125,7 @@ export class AuthStore {
     try {
       const { auth } = await this.services.get();
       const result = await auth.signIn.execute(credentials);
+      this.keepSignedInAsked = credentials.remember === true;
       if (result.kind === 'two-factor-required') {
         runInAction(() => {
           this.twoFactorChallenge = result.challenge;
@@ -122,6 +134,7 @@ export class AuthStore {
         return false;
       }
       const { session } = result;
+      this.activity.started(this.keepSignedInAsked);
       runInAction(() => {
         this.exit = null;
         this.nextPath = null;
@@ -156,6 +169,7 @@ export class AuthStore {
     try {
       const { auth } = await this.services.get();
       const session = await auth.register.execute(application);
+      this.activity.started(false);
       runInAction(() => {
         this.exit = null;
         this.nextPath = next;
@@ -170,8 +184,11 @@ export class AuthStore {
     }
   }
 
-  /** Signs out. The local session is forgotten even when the server cannot be reached. */
-  async signOut(): Promise<void> {
+  /**
+   * Signs out. The local session is forgotten even when the server cannot be reached. `idle`: the
+   * portal did it after a time without activity, and the sign-in page says so instead of a toast.
+   */
+  async signOut(reason: 'signed-out' | 'idle' = 'signed-out'): Promise<void> {
     this.signingOut = true;
     try {
       const { auth } = await this.services.get();
@@ -183,10 +200,10 @@ export class AuthStore {
     } finally {
       runInAction(() => {
         this.signingOut = false;
-        this.forget('signed-out');
+        this.forget(reason);
       });
     }
-    this.notifier.info(AUTH_MESSAGES.signedOut);
+    if (reason === 'signed-out') this.notifier.info(AUTH_MESSAGES.signedOut);
   }
 
   /** Fetches the user afresh (verification state may have changed elsewhere). */
@@ -221,6 +238,7 @@ export class AuthStore {
 
   /** A flow other than `signIn`/`register` created the session (2FA sign-in, v2 registration). */
   sessionStarted(session: Session, next: string | null = null): void {
+    this.activity.started(this.keepSignedInAsked);
     this.exit = null;
     this.twoFactorChallenge = null;
     this.nextPath = next;
@@ -235,6 +253,8 @@ export class AuthStore {
   }
 
   private forget(reason: Exclude<SessionExit, null>): void {
+    this.activity.clear();
+    this.keepSignedInAsked = false;
     this.session = null;
     this.nextPath = null;
     this.exit = reason;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignInDto } from '../../src-domain/auth/sign-in.dto';
+import { IDLE_POLICY } from '../../src-domain/auth/idle-policy';
 import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
@@ -13,6 +14,7 @@ import { FormState } from '../shared/form-state';
 import { usePageTitle } from '../shared/page-title';
 import { AuthForm } from './auth-form';
 import { TwoFactorSignIn } from './two-factor/two-factor-sign-in';
+import { AUTH_MESSAGES } from './auth.messages';
 import { VERIFICATION_MESSAGES } from './verification/verification.messages';
 
 /** What the sign-in form holds, exactly as typed. */
@@ -51,6 +53,11 @@ export const SignInPage = observer(function SignInPage() {
     <div className="auth-page">
       <H1 className="auth-page__title">Sign in</H1>
       <p className="auth-page__lead muted">Welcome back to {activeBrand.name}.</p>
+      {auth.exit === 'idle' && (
+        <Callout intent={Intent.PRIMARY} className="auth-page__callout" role="status">
+          {AUTH_MESSAGES.signedOutIdle(IDLE_POLICY.signOutAfterMs / 60_000)}
+        </Callout>
+      )}
       {emailVerified === '1' && (
         <Callout intent={Intent.SUCCESS} icon={<TickCircleIcon />} className="auth-page__callout" role="status">
           {VERIFICATION_MESSAGES.emailVerifiedSignedOut}

@@ -608,6 +608,7 @@ function privacy(brand: BrandConfig, particulars: BrandParticulars): LegalDocume
                 ['`XSRF-TOKEN`', 'Stops other websites from sending forms in your name (cross-site request forgery).', 'Two hours, renewed while you use the portal'],
                 ['`kestrel_browser`', 'A random identifier that recognises a browser you have signed in with, so that we can alert you to sign-ins from a new one. Pages cannot read it.', 'Up to 400 days'],
                 ['`portal.theme` (browser storage)', 'Remembers whether you chose the light or the dark theme.', 'Until you clear your browser’s storage'],
+                ['`portal.activity` (browser storage)', 'When you last used the portal and whether you asked to stay signed in, so that every open tab signs you out together after 15 minutes without activity.', 'Until you sign out'],
                 ['`portal.registration` (browser storage)', 'Lets a sign-up in progress continue if you reload the page.', 'Until you close the tab'],
               ],
             },

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
+import { seriousAxeFindings } from '../support/axe';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+
+/**
+ * A session left alone in Chromium, with the page's clock under the test's control (Playwright's
+ * clock): warned before 15 minutes without activity, signed out at 15, and brought back to where
+ * it was after signing in again; "Keep me signed in" is left alone.
+ */
+describe.skipIf(!hasChromium)('signing out a session nobody is using, in Chromium', () => {
+  let server: BuiltServer;
+  let browser: ChromiumSession;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ args: ['--seed'] });
+    browser = await openChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A fresh page with its own clock, signed in as the demo borrower, on the loans page. */
+  async function signedInPage(keepSignedIn: boolean): Promise<Page> {
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    await page.clock.install();
+    await page.goto(`${server.url}/auth/sign-in`);
+    await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
+    if (keepSignedIn) await page.getByText('Keep me signed in on this device').click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/main', { timeout: 20_000 });
+    await page.getByRole('link', { name: 'My loans' }).first().click();
+    await page.waitForURL('**/dashboard/user-loans');
+    return page;
+  }
+
+  it('warns after 13 minutes, stays when asked, signs out at 15 and returns to the page after signing in again', async () => {
+    const page = await signedInPage(false);
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+
+    await page.clock.fastForward('12:30');
+    await page.waitForTimeout(300);
+    expect(await warning.count()).toBe(0);
+
+    await page.clock.fastForward('00:45'); // 13:15 without activity
+    await expect.poll(() => warning.count()).toBe(1);
+    await page.clock.runFor(1_000); // the dialog's opening transition runs on the page's (held) clock
+    expect(await warning.innerText()).toMatch(/we will sign you out in 1:[45]\d\./);
+    await page.waitForTimeout(500); // and its buttons' colour transitions on the real one
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => warning.count()).toBe(0);
+
+    await page.clock.fastForward('12:00'); // counted again from the click
+    await page.waitForTimeout(300);
+    expect(await warning.count()).toBe(0);
+
+    await page.clock.fastForward('03:30');
+    await page.waitForURL('**/auth/sign-in?returnTo=*', { timeout: 10_000 });
+    expect(await page.locator('#main').innerText()).toContain('We signed you out because the portal had not been used for 15 minutes');
+    // The token is revoked on the server too: the old one no longer works.
+    const stale = await page.evaluate(async () => (await fetch('/api/v1/users/me', { headers: { accept: 'application/json' } })).status);
+    expect(stale).toBe(401);
+
+    await page.getByLabel('E-mail address').fill(DEMO_BORROWER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_BORROWER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/user-loans', { timeout: 20_000 });
+    await page.close();
+  });
+
+  it('leaves alone a session the borrower asked to keep', async () => {
+    const page = await signedInPage(true);
+    await page.clock.fastForward('20:00');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(page.url()).toContain('/dashboard/user-loans');
+    await page.close();
+  });
+});
