@@ -118,17 +118,19 @@ export const HomePage = observer(function HomePage() {
                   </Tag>
                 ))}
               </div>
-              {exampleOf(product.alias) && (
-                <>
-                  <p className="home-products__apr">Representative {formatPercent(exampleOf(product.alias)!.representativeApr)}% APR</p>
-                  <p className="home-products__example">{exampleOf(product.alias)!.representativeExample}</p>
-                </>
-              )}
-              {product.caution && (
-                <p className="home-products__caution">
-                  <WarningSignIcon /> {product.caution}
-                </p>
-              )}
+              <div className="home-products__pricing">
+                {exampleOf(product.alias) && (
+                  <>
+                    <p className="home-products__apr">Representative {formatPercent(exampleOf(product.alias)!.representativeApr)}% APR</p>
+                    <p className="home-products__example">{exampleOf(product.alias)!.representativeExample}</p>
+                  </>
+                )}
+                {product.caution && (
+                  <p className="home-products__caution">
+                    <WarningSignIcon /> {product.caution}
+                  </p>
+                )}
+              </div>
               <LinkButton to={`/calculator?product=${encodeURIComponent(product.alias)}`} className="home-products__price">
                 See what it would cost
               </LinkButton>
