@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, Slider, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, Slider, Spinner, Tag, type HandleHtmlProps } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -103,7 +103,7 @@ const Calculator = observer(function Calculator({ calculator }: { calculator: Ca
             labelRenderer={(value) => money(value)}
             value={calculator.amountMinor}
             onChange={(value) => calculator.setAmount(value)}
-            handleHtmlProps={{ 'aria-label': 'Amount to borrow' }}
+            handleHtmlProps={withValueText('Amount to borrow', money(calculator.amountMinor))}
           />
         </FormGroup>
 
@@ -130,7 +130,7 @@ const Calculator = observer(function Calculator({ calculator }: { calculator: Ca
             labelRenderer={(value) => formatTerm(value, product.termUnit)}
             value={calculator.term}
             onChange={(value) => calculator.setTerm(value)}
-            handleHtmlProps={{ 'aria-label': 'Loan term' }}
+            handleHtmlProps={withValueText('Loan term', formatTerm(calculator.term, product.termUnit))}
           />
         </FormGroup>
         <p className="calculator__fine">{product.description}</p>
@@ -240,3 +240,12 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
     </section>
   );
 });
+
+/**
+ * A slider handle's name and its value in words ("£5,000", "36 months"): without `aria-valuetext` a
+ * screen reader announces the raw number (500000 pence). Blueprint spreads these props onto the
+ * handle before its own aria-value attributes, but types only the name.
+ */
+function withValueText(label: string, valueText: string): HandleHtmlProps {
+  return { 'aria-label': label, 'aria-valuetext': valueText } as HandleHtmlProps;
+}

@@ -25,6 +25,15 @@ describe('/calculator', () => {
     );
   });
 
+  it('names its sliders\' values in words, so a screen reader says "£5,000", not the pence behind it', async () => {
+    await openApp('/calculator');
+    await findHeading('Loan calculator');
+    const amount = await screen.findByRole('slider', { name: 'Amount to borrow' });
+    expect(amount.getAttribute('aria-valuenow')).toBe('500000');
+    expect(amount.getAttribute('aria-valuetext')).toBe('£5,000');
+    expect(screen.getByRole('slider', { name: 'Loan term' }).getAttribute('aria-valuetext')).toBe('36 months');
+  });
+
   it('prices the amount and term typed in, snapped to what the loan offers, and a short-term loan as one payment', async () => {
     const { products } = await openApp('/calculator?product=payday-loan&amount=10000&term=30');
     await waitFor(() => expect(text()).toContain('£124to repay on'));
