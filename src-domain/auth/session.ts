@@ -5,6 +5,19 @@ export interface Session {
   token: string;
   user: User;
   role: UserRole;
+  /**
+   * Set when the person chose "Keep me signed in on this device": the session outlives the
+   * browser until then (ISO instant). Otherwise it ends when the browser closes.
+   */
+  keepUntil?: string;
+}
+
+/** How long "Keep me signed in" keeps a session in the browser: the server's remembered token lasts as long. */
+export const KEEP_SIGNED_IN_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The `keepUntil` of a session kept from `now`. */
+export function keptUntil(now: Date): string {
+  return new Date(now.getTime() + KEEP_SIGNED_IN_MS).toISOString();
 }
 
 /** What the server answers to a successful sign-up or sign-in. */
@@ -36,4 +49,5 @@ export function isTwoFactorChallenge(answer: SignInAnswer): answer is TwoFactorC
 /** What the SignIn use-case resolves with. */
 export type SignInResult =
   | { kind: 'signed-in'; session: Session }
-  | { kind: 'two-factor-required'; challenge: TwoFactorChallenge };
+  /** `keepSignedIn`: what the person asked, for the session the second factor will start. */
+  | { kind: 'two-factor-required'; challenge: TwoFactorChallenge; keepSignedIn: boolean };

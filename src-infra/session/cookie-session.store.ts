@@ -3,12 +3,16 @@ import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import type { User, UserRole } from '../../src-domain/auth/user.entity';
 import type { CookieAccess } from './cookie-access';
 
-/** The cookie names of spec §4: a 401 clears exactly these. */
-export const SESSION_COOKIES = { token: 'authToken', user: 'user', role: 'user_role' } as const;
+/** The cookie names of spec §4 (a 401 clears them), and ours for how long a kept session lasts. */
+export const SESSION_COOKIES = { token: 'authToken', user: 'user', role: 'user_role', keepUntil: 'session_kept_until' } as const;
 
 const ROLES: readonly UserRole[] = ['borrower', 'staff'];
 
-/** Keeps the session in the cookies `authToken`, `user` (JSON of the domain User) and `user_role`. */
+/**
+ * Keeps the session in the cookies `authToken`, `user` (JSON of the domain User) and `user_role`:
+ * session cookies, or, for a session the person asked to keep, cookies that last until its
+ * `keepUntil`, which `session_kept_until` records so that every later write keeps the same end.
+ */
 export class CookieSessionStore implements SessionStore {
   constructor(private readonly cookies: CookieAccess) {}
 
@@ -18,20 +22,31 @@ export class CookieSessionStore implements SessionStore {
     const role = this.cookies.get(SESSION_COOKIES.role);
     if (!token || !userJson || !isRole(role)) return null;
     const user = parseUser(userJson);
-    return user ? { token, user, role } : null;
+    if (!user) return null;
+    const keepUntil = parseInstant(this.cookies.get(SESSION_COOKIES.keepUntil));
+    return keepUntil ? { token, user, role, keepUntil } : { token, user, role };
   }
 
   write(session: Session): void {
-    this.cookies.set(SESSION_COOKIES.token, session.token);
-    this.cookies.set(SESSION_COOKIES.user, JSON.stringify(session.user));
-    this.cookies.set(SESSION_COOKIES.role, session.role);
+    const keepUntil = parseInstant(session.keepUntil);
+    const options = keepUntil ? { expires: new Date(keepUntil) } : {};
+    this.cookies.set(SESSION_COOKIES.token, session.token, options);
+    this.cookies.set(SESSION_COOKIES.user, JSON.stringify(session.user), options);
+    this.cookies.set(SESSION_COOKIES.role, session.role, options);
+    if (keepUntil) this.cookies.set(SESSION_COOKIES.keepUntil, keepUntil, options);
+    else this.cookies.remove(SESSION_COOKIES.keepUntil);
   }
 
   clear(): void {
-    this.cookies.remove(SESSION_COOKIES.token);
-    this.cookies.remove(SESSION_COOKIES.user);
-    this.cookies.remove(SESSION_COOKIES.role);
+    for (const name of Object.values(SESSION_COOKIES)) this.cookies.remove(name);
   }
+}
+
+/** A valid instant as ISO, or undefined: a cookie is anyone's to edit. */
+function parseInstant(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
 function isRole(value: unknown): value is UserRole {

@@ -81,7 +81,7 @@ export class AuthStore {
   userError: string | null = null;
 
   /** "Keep me signed in" of a sign-in waiting for its second factor. */
-  private keepSignedInAsked = false;
+  keepSignedInAsked = false;
 
   constructor(
     private readonly sessions: SessionStore,
@@ -91,17 +91,21 @@ export class AuthStore {
     readonly activity: ActivityRecord = new ActivityRecord(),
   ) {
     this.session = sessions.read();
-    makeAutoObservable<AuthStore, 'sessions' | 'services' | 'notifier' | 'keepSignedInAsked'>(this, {
+    makeAutoObservable<AuthStore, 'sessions' | 'services' | 'notifier'>(this, {
       sessions: false,
       services: false,
       notifier: false,
       activity: false,
-      keepSignedInAsked: false,
     });
   }
 
   get signedIn(): boolean {
     return this.session !== null;
+  }
+
+  /** The person asked to stay signed in on this device: no idle sign-out. */
+  get keptSignedIn(): boolean {
+    return this.session?.keepUntil !== undefined;
   }
 
   get user(): User | null {
@@ -125,16 +129,16 @@ export class AuthStore {
     try {
       const { auth } = await this.services.get();
       const result = await auth.signIn.execute(credentials);
-      this.keepSignedInAsked = credentials.remember === true;
       if (result.kind === 'two-factor-required') {
         runInAction(() => {
+          this.keepSignedInAsked = result.keepSignedIn;
           this.twoFactorChallenge = result.challenge;
           form.succeed();
         });
         return false;
       }
       const { session } = result;
-      this.activity.started(this.keepSignedInAsked);
+      this.activity.started();
       runInAction(() => {
         this.exit = null;
         this.nextPath = null;
@@ -169,7 +173,7 @@ export class AuthStore {
     try {
       const { auth } = await this.services.get();
       const session = await auth.register.execute(application);
-      this.activity.started(false);
+      this.activity.started();
       runInAction(() => {
         this.exit = null;
         this.nextPath = next;
@@ -238,7 +242,8 @@ export class AuthStore {
 
   /** A flow other than `signIn`/`register` created the session (2FA sign-in, v2 registration). */
   sessionStarted(session: Session, next: string | null = null): void {
-    this.activity.started(this.keepSignedInAsked);
+    this.activity.started();
+    this.keepSignedInAsked = false;
     this.exit = null;
     this.twoFactorChallenge = null;
     this.nextPath = next;
@@ -254,7 +259,6 @@ export class AuthStore {
 
   private forget(reason: Exclude<SessionExit, null>): void {
     this.activity.clear();
-    this.keepSignedInAsked = false;
     this.session = null;
     this.nextPath = null;
     this.exit = reason;

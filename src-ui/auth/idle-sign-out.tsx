@@ -19,7 +19,7 @@ export const IdleSignOut = observer(function IdleSignOut({ policy = IDLE_POLICY 
   const { auth, ui } = useStores();
   const activity = auth.activity;
   const [signOutInMs, setSignOutInMs] = useState<number | null>(null);
-  const watching = auth.signedIn && !activity.keepSignedIn;
+  const watching = auth.signedIn && !auth.keptSignedIn;
 
   useEffect(() => {
     if (!watching) return;

@@ -41,6 +41,7 @@ describe.skipIf(!hasChromium)('signing out a session nobody is using, in Chromiu
 
   it('warns after 13 minutes, stays when asked, signs out at 15 and returns to the page after signing in again', async () => {
     const page = await signedInPage(false);
+    expect(await authTokenDaysLeft()).toBeNull(); // a session cookie
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
 
     await page.clock.fastForward('12:30');
@@ -76,8 +77,15 @@ describe.skipIf(!hasChromium)('signing out a session nobody is using, in Chromiu
     await page.close();
   });
 
-  it('leaves alone a session the borrower asked to keep', async () => {
+  /** When the session cookie `authToken` ends, in days from now: null for a cookie that ends with the browser. */
+  const authTokenDaysLeft = async () => {
+    const cookie = (await browser.context.cookies()).find((c) => c.name === 'authToken');
+    return cookie && cookie.expires > 0 ? Math.round((cookie.expires * 1000 - Date.now()) / 86_400_000) : null;
+  };
+
+  it('leaves alone a session the borrower asked to keep, which outlives the browser for 30 days', async () => {
     const page = await signedInPage(true);
+    expect(await authTokenDaysLeft()).toBe(30);
     await page.clock.fastForward('20:00');
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -27,7 +27,7 @@ export class TwoFactorSignInStore {
     this.form.start();
     try {
       const { twoFactor } = await services.get();
-      const session = await twoFactor.completeSignIn.execute({ challenge: challenge.challenge, code });
+      const session = await twoFactor.completeSignIn.execute({ challenge: challenge.challenge, code, keepSignedIn: auth.keepSignedInAsked });
       runInAction(() => {
         this.form.succeed();
         auth.sessionStarted(session);

@@ -55,7 +55,7 @@ describe('SignIn with two-factor authentication', () => {
     const sessions = new InMemorySessionStore();
     const gateway = new ScriptedAuthGateway({ signIn: async () => ({ challenge: 'c-1', expiresInSeconds: 300 }) });
     const result = await new SignIn(gateway, sessions).execute({ email: 'ada@example.com', password: 'pw' });
-    expect(result).toEqual({ kind: 'two-factor-required', challenge: { challenge: 'c-1', expiresInSeconds: 300 } });
+    expect(result).toEqual({ kind: 'two-factor-required', challenge: { challenge: 'c-1', expiresInSeconds: 300 }, keepSignedIn: false });
     expect(sessions.read()).toBeNull();
   });
 
@@ -77,6 +77,14 @@ describe('SignIn with two-factor authentication', () => {
       code: ['Enter a 6-digit code or a recovery code.'],
     });
     expect(calls).toHaveLength(1);
+  });
+
+  it('CompleteTwoFactorSignIn keeps the session for 30 days when the person asked to stay signed in, sending only the challenge and code', async () => {
+    const user = aUser({ twoFactorEnabled: true });
+    const { port, calls } = fake<TwoFactorGateway>({ validate: () => ({ token: '2|t', user }) });
+    const session = await new CompleteTwoFactorSignIn(port, new InMemorySessionStore(), () => new Date('2026-11-26T09:00:00.000Z')).execute({ challenge: 'c-1', code: '123456', keepSignedIn: true });
+    expect(session.keepUntil).toBe('2026-12-26T09:00:00.000Z');
+    expect(calls).toEqual([['validate', { challenge: 'c-1', code: '123456' }]]);
   });
 });
 

@@ -72,6 +72,24 @@ describe('SignIn', () => {
     expect(sessions.read()).toEqual({ token: '2|t', user, role: 'staff' });
   });
 
+  it('given "Keep me signed in", then the session is kept for 30 days from now; without it, for the browser session only', async () => {
+    const user = aUser();
+    const gateway = new ScriptedAuthGateway({ signIn: async () => ({ token: '2|t', user }) });
+    const now = () => new Date('2026-11-26T09:00:00.000Z');
+    const kept = new InMemorySessionStore();
+    await new SignIn(gateway, kept, now).execute({ email: 'ada@example.com', password: 'x', remember: true });
+    expect(kept.read()?.keepUntil).toBe('2026-12-26T09:00:00.000Z');
+    const plain = new InMemorySessionStore();
+    await new SignIn(gateway, plain, now).execute({ email: 'ada@example.com', password: 'x', remember: false });
+    expect(plain.read()).toEqual({ token: '2|t', user, role: 'borrower' });
+  });
+
+  it('given an account with a second factor, then the wish to stay signed in is carried to the code step', async () => {
+    const gateway = new ScriptedAuthGateway({ signIn: async () => ({ challenge: 'c-1', expiresInSeconds: 300 }) });
+    const result = await new SignIn(gateway, new InMemorySessionStore()).execute({ email: 'ada@example.com', password: 'x', remember: true });
+    expect(result).toEqual({ kind: 'two-factor-required', challenge: { challenge: 'c-1', expiresInSeconds: 300 }, keepSignedIn: true });
+  });
+
   it('given a blank password, then nothing is sent', async () => {
     const gateway = new ScriptedAuthGateway();
     await expect(new SignIn(gateway, new InMemorySessionStore()).execute({ email: 'ada@example.com', password: '  ' })).rejects.toMatchObject({

@@ -69,4 +69,47 @@ describe('CookieSessionStore', () => {
     expect(cookies.get('XSRF-TOKEN')).toBe('xsrf');
     expect(store.read()).toBeNull();
   });
+
+  describe('a session the person asked to keep', () => {
+    const DAY = 86_400_000;
+    const start = Date.parse('2026-11-26T09:00:00.000Z');
+    const KEPT: Session = { ...SESSION, keepUntil: '2026-12-26T09:00:00.000Z' };
+
+    it('outlives the browser until keepUntil, and a later rewrite (a refreshed user) keeps the same end', () => {
+      let now = start;
+      const cookies = new MemoryCookies(() => now);
+      const store = new CookieSessionStore(cookies);
+      store.write(KEPT);
+      const read = store.read();
+      expect(read).toEqual(KEPT);
+      store.write({ ...read!, user: { ...ADA, firstName: 'Augusta' } });
+      now = start + 29 * DAY;
+      expect(store.read()?.user.firstName).toBe('Augusta');
+      expect(store.read()?.keepUntil).toBe(KEPT.keepUntil);
+      now = start + 30 * DAY;
+      expect(store.read()).toBeNull();
+    });
+
+    it('given the same person signing in without keeping it, then the record of the old end is dropped', () => {
+      const { cookies, store } = storeWith();
+      store.write(KEPT);
+      store.write(SESSION);
+      expect(cookies.get('session_kept_until')).toBeUndefined();
+      expect(store.read()).toEqual(SESSION);
+    });
+
+    it('given an end someone edited into nonsense, then the session reads as one that ends with the browser', () => {
+      const { cookies, store } = storeWith();
+      store.write(SESSION);
+      cookies.set('session_kept_until', 'next year');
+      expect(store.read()).toEqual(SESSION);
+    });
+
+    it('is forgotten whole on sign-out', () => {
+      const { cookies, store } = storeWith();
+      store.write(KEPT);
+      store.clear();
+      expect(['authToken', 'user', 'user_role', 'session_kept_until'].map((name) => cookies.get(name))).toEqual([undefined, undefined, undefined, undefined]);
+    });
+  });
 });

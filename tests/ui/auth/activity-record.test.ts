@@ -13,47 +13,47 @@ describe('ActivityRecord', () => {
     let now = 1_000_000;
     const first = new ActivityRecord(storage, () => now);
     const second = new ActivityRecord(storage, () => now);
-    first.started(false);
+    first.started();
     now += 10 * 60_000;
     second.touch();
     expect(first.lastActivityAt()).toBe(now);
-    expect(first.keepSignedIn).toBe(false);
   });
 
   it('writes a burst of activity once, so a keystroke does not touch storage every time', () => {
-    const storage = browserStorage();
     let now = 0;
-    const record = new ActivityRecord(storage, () => now);
-    record.started(true);
+    const record = new ActivityRecord(browserStorage(), () => now);
+    record.started();
     now = 4_000;
     record.touch();
     expect(record.lastActivityAt()).toBe(0);
     now = 6_000;
     record.touch();
     expect(record.lastActivityAt()).toBe(6_000);
-    expect(record.keepSignedIn).toBe(true); // kept through touches
   });
 
   it('given storage someone edited, then it reads as no record and counts from now; a sign-out forgets it', () => {
     const storage = browserStorage();
     const record = new ActivityRecord(storage, () => 5_000);
-    storage.data.set(ACTIVITY_STORAGE_KEY, '{"at":"yesterday","keepSignedIn":true}');
+    storage.data.set(ACTIVITY_STORAGE_KEY, 'yesterday');
     expect(record.lastActivityAt()).toBe(5_000);
-    expect(record.keepSignedIn).toBe(false);
-    record.started(true);
     record.clear();
     expect(storage.data.get(ACTIVITY_STORAGE_KEY)).toBe('');
-    expect(record.keepSignedIn).toBe(false);
   });
 
   it('given a browser that refuses storage, then the tab still keeps its own record', () => {
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    const refusing = {
+      getItem: (): string | null => {
+        throw new Error('SecurityError');
+      },
+      setItem: (): void => {
+        throw new Error('SecurityError');
+      },
+    };
     let now = 0;
     const record = new ActivityRecord(refusing, () => now);
-    record.started(true);
+    record.started();
     now = 60_000;
     record.touch();
     expect(record.lastActivityAt()).toBe(60_000);
-    expect(record.keepSignedIn).toBe(true);
   });
 });

@@ -144,7 +144,7 @@ describe('<TermsPage> and <PrivacyPolicyPage>', () => {
     expect(controller.textContent).toContain(brand.legalEntity);
     expect(controller.textContent).toContain(activeContent.particulars.dataProtectionRegistration);
     const cookies = screen.getByRole('table', { name: 'Cookies and browser storage used by the portal' });
-    for (const name of ['authToken', 'user', 'user_role', 'XSRF-TOKEN', 'kestrel_browser']) {
+    for (const name of ['authToken', 'user', 'user_role', 'session_kept_until', 'XSRF-TOKEN', 'kestrel_browser', 'portal.activity']) {
       expect(within(cookies).getByText(name)).toBeTruthy();
     }
     expect(document.getElementById('your-rights')).toBeTruthy();
