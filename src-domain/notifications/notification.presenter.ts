@@ -1,4 +1,5 @@
 import { formatMoney } from '../loans/money-format';
+import { formatCalendarDate, isCalendarDate } from '../shared/calendar-date';
 import { NotificationType, type NotificationData } from './notification-type';
 
 /** What a notification says to the borrower. */
@@ -56,7 +57,7 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.LoanDisbursed]: (data) => ({
     title: 'Money on its way',
-    body: `We have paid ${pounds(data.amount) ?? 'your loan'} to your bank account. Your first payment is due on ${text(data.first_due_date) ?? 'the date in your schedule'}.`,
+    body: `We have paid ${pounds(data.amount) ?? 'your loan'} to your bank account. Your first payment is due on ${day(data.first_due_date) ?? 'the date in your schedule'}.`,
   }),
   [NotificationType.PaymentReceived]: (data) => ({
     title: 'Payment received',
@@ -64,11 +65,11 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.InstalmentDueSoon]: (data) => ({
     title: 'Payment due soon',
-    body: `${pounds(data.amount) ?? 'Your next payment'} is due on ${text(data.due_date) ?? 'its due date'}.`,
+    body: `${pounds(data.amount) ?? 'Your next payment'} is due on ${day(data.due_date) ?? 'its due date'}.`,
   }),
   [NotificationType.InstalmentMissed]: (data) => ({
     title: 'A payment was missed',
-    body: `We did not receive ${pounds(data.amount) ?? 'your payment'} due on ${text(data.due_date) ?? 'its due date'}. Please pay as soon as you can, or call us: we can help.`,
+    body: `We did not receive ${pounds(data.amount) ?? 'your payment'} due on ${day(data.due_date) ?? 'its due date'}. Please pay as soon as you can, or call us: we can help.`,
   }),
   [NotificationType.LoanSettled]: (data) => ({
     title: 'Loan repaid',
@@ -103,6 +104,11 @@ export function presentNotification(type: string, data: NotificationData): Notif
   const present = PRESENTERS[type];
   if (present) return present(data);
   return { title: text(data.title) ?? 'New notification', body: text(data.body) ?? text(data.message) ?? '' };
+}
+
+/** A calendar date in words ("29 December 2026"); anything else as it is. */
+function day(value: unknown): string | null {
+  return typeof value === 'string' && isCalendarDate(value) ? formatCalendarDate(value) : text(value);
 }
 
 function text(value: unknown): string | null {

@@ -52,3 +52,11 @@ export function wholeMonthsBetween(from: string, to: string): number | null {
   const months = (y2 - y1) * 12 + (m2 - m1);
   return addMonths(from, months) === to ? months : null;
 }
+
+const IN_WORDS = { long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) };
+
+/** "24 December 2026" (or "24 Dec 2026") from "2026-12-24", the same for every reader whatever their time zone or language. */
+export function formatCalendarDate(date: string, month: 'long' | 'short' = 'long'): string {
+  const [y, m, d] = parts(date);
+  return IN_WORDS[month].format(Date.UTC(y, m - 1, d));
+}

@@ -11,6 +11,15 @@ describe('presentNotification', () => {
     });
   });
 
+  it('writes dates as a person reads them, not as the data carries them', () => {
+    expect(presentNotification(NotificationType.LoanDisbursed, { amount: 300_000, first_due_date: '2026-12-29' }).body).toBe(
+      'We have paid £3,000 to your bank account. Your first payment is due on 29 December 2026.',
+    );
+    expect(presentNotification(NotificationType.InstalmentDueSoon, { amount: 21_870, due_date: '2027-01-04' }).body).toBe('£218.70 is due on 4 January 2027.');
+    expect(presentNotification(NotificationType.InstalmentMissed, { amount: 21_870, due_date: '2026-10-29' }).body).toMatch(/^We did not receive £218\.70 due on 29 October 2026\. /);
+    expect(presentNotification(NotificationType.InstalmentDueSoon, { amount: 21_870, due_date: 'next Friday' }).body).toBe('£218.70 is due on next Friday.');
+  });
+
   it('copes with missing data', () => {
     expect(presentNotification(NotificationType.NewBrowserSignIn, {}).body).toMatch(/^Someone signed in to your account from a browser we have not seen before\. /);
     expect(presentNotification(NotificationType.PhoneVerified, { phone: 42 }).body).toBe('Your phone number is now confirmed.');
