@@ -4,8 +4,11 @@ import { useEffect, useState } from 'react';
 import { IDLE_POLICY, formatCountdown, idleState, type IdlePolicy } from '../../src-domain/auth/idle-policy';
 import { useStores } from '../app/stores.context';
 
-/** What counts as using the portal. */
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * What counts as using the portal: what a person does. Not `scroll`, which the page also fires for
+ * scrolling it does itself (a smooth scroll still running, content arriving live).
+ */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export interface IdleSignOutProps {
   policy?: IdlePolicy;

@@ -9,7 +9,7 @@ import { EmailVerifiedLanding } from '../auth/verification/email-verified-landin
 import { BrandLogo } from '../brand/brand-logo';
 import { PageLoading } from '../shared/page-loading';
 import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
-import { IdleSignOut } from '../auth/idle-sign-out';
+import { LazyIdleSignOut } from '../auth/lazy-idle-sign-out';
 import { hasPage } from '../app/pages';
 import { DASHBOARD_SECTIONS } from './dashboard-sections';
 import { ThemeToggle } from './theme-toggle';
@@ -106,7 +106,7 @@ export const AuthLayout = observer(function AuthLayout({ children }: AuthLayoutP
           <UserMenu />
         </header>
         <EmailVerifiedLanding />
-        <IdleSignOut />
+        <LazyIdleSignOut />
         <main id="main" className="auth-layout__main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </main>

@@ -7,6 +7,7 @@ import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { BrandLogo } from '../brand/brand-logo';
 import { LinkButton } from '../shared/link-button';
+import { LazyIdleSignOut } from '../auth/lazy-idle-sign-out';
 import { PageLoading } from '../shared/page-loading';
 import { SiteFooter } from './site-footer';
 import { ThemeToggle } from './theme-toggle';
@@ -117,6 +118,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: Defau
         <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
+      <LazyIdleSignOut />
     </div>
   );
 });

@@ -77,6 +77,23 @@ describe.skipIf(!hasChromium)('signing out a session nobody is using, in Chromiu
     await page.close();
   });
 
+  it('counts reading the public pages while signed in as activity, and watches there too', async () => {
+    const page = await signedInPage(false);
+    await page.getByRole('link', { name: 'Kestrel Credit home' }).first().click();
+    await page.waitForURL(`${server.url}/`);
+    await page.clock.runFor(3_000); // the watcher loads once the page is idle
+    await page.clock.fastForward('10:00');
+    // Reading the home page (scrolling it) counts, once the watcher has arrived over the real network.
+    const sinceActivity = () => page.evaluate(() => Date.now() - Number(localStorage.getItem('portal.activity')));
+    await expect.poll(async () => (await page.mouse.wheel(0, 100), sinceActivity()), { timeout: 10_000 }).toBeLessThan(1_000);
+    await page.clock.fastForward('10:00'); // 20 minutes signed in, 10 since the reading
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
+    await page.clock.fastForward('04:00'); // 14 since: warned on the public page itself
+    await expect.poll(() => page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(1);
+    await page.close();
+  });
+
   /** When the session cookie `authToken` ends, in days from now: null for a cookie that ends with the browser. */
   const authTokenDaysLeft = async () => {
     const cookie = (await browser.context.cookies()).find((c) => c.name === 'authToken');
