@@ -49,13 +49,13 @@ describe.skipIf(!hasChromium)('signing out a session nobody is using, in Chromiu
     expect(await warning.count()).toBe(0);
 
     await page.clock.fastForward('00:45'); // 13:15 without activity
-    await expect.poll(() => warning.count()).toBe(1);
+    await expect.poll(() => warning.count(), { timeout: 10_000 }).toBe(1);
     await page.clock.runFor(1_000); // the dialog's opening transition runs on the page's (held) clock
     expect(await warning.innerText()).toMatch(/we will sign you out in 1:[45]\d\./);
     await page.waitForTimeout(500); // and its buttons' colour transitions on the real one
     expect(await seriousAxeFindings(page)).toEqual([]);
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
-    await expect.poll(() => warning.count()).toBe(0);
+    await expect.poll(() => warning.count(), { timeout: 10_000 }).toBe(0);
 
     await page.clock.fastForward('12:00'); // counted again from the click
     await page.waitForTimeout(300);
@@ -81,16 +81,19 @@ describe.skipIf(!hasChromium)('signing out a session nobody is using, in Chromiu
     const page = await signedInPage(false);
     await page.getByRole('link', { name: 'Kestrel Credit home' }).first().click();
     await page.waitForURL(`${server.url}/`);
-    await page.clock.runFor(3_000); // the watcher loads once the page is idle
+    await page.clock.runFor(3_000); // the watcher starts once the page is idle
+    await page.waitForTimeout(500);
     await page.clock.fastForward('10:00');
-    // Reading the home page (scrolling it) counts, once the watcher has arrived over the real network.
+    // Reading the home page (scrolling it) counts.
     const sinceActivity = () => page.evaluate(() => Date.now() - Number(localStorage.getItem('portal.activity')));
-    await expect.poll(async () => (await page.mouse.wheel(0, 100), sinceActivity()), { timeout: 10_000 }).toBeLessThan(1_000);
+    // One wheel, then wait for it to count: input reaches a busy page late, and a second wheel could count later.
+    await page.mouse.wheel(0, 100);
+    await expect.poll(sinceActivity, { timeout: 10_000 }).toBeLessThan(1_000);
     await page.clock.fastForward('10:00'); // 20 minutes signed in, 10 since the reading
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
     await page.clock.fastForward('04:00'); // 14 since: warned on the public page itself
-    await expect.poll(() => page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Are you still there?' }).count(), { timeout: 10_000 }).toBe(1);
     await page.close();
   });
 

@@ -189,7 +189,9 @@ describe('the life of a loan', () => {
     // The same news by e-mail, in the notification's words.
     const mail = await latestMessage(t.config.outbox.dir, email, 'loan-disbursed');
     expect(mail.subject).toBe('Money on its way');
-    expect(mail.text).toContain(`We have paid £3,000 to your bank account. Your first payment is due on ${schedule[0].due_date}.`);
+    // The date as people read it (29 December 2026), not as the data carries it.
+    const firstDue = new Date(`${schedule[0].due_date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(mail.text).toContain(`We have paid £3,000 to your bank account. Your first payment is due on ${firstDue}.`);
 
     // The same Idempotency-Key replays the answer rather than lending twice.
     const replay = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
