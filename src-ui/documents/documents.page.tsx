@@ -193,7 +193,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
                           </Tag>
                         </td>
                         <td data-label="Our note">{document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : '')}</td>
-                        <td data-label="Actions" className="documents__actions">
+                        <td className="documents__actions">
                           <Button
                             minimal
                             icon={<DownloadIcon />}
