@@ -1,4 +1,5 @@
 import { Button, Callout, Card, Checkbox, Elevation, FormGroup, H1, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { CalculatorIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -200,7 +201,7 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
           <p className="calculator__fine">Paying back early is always free. You can change your mind within 14 days of getting the money. {WORKING_DAY_NOTE}</p>
         </Card>
         <p className="calculator__representative">{offer.representativeExample}</p>
-        <LinkButton to="/calculator" minimal>
+        <LinkButton to="/calculator" variant="outlined" icon={<CalculatorIcon />}>
           Compare loans in the calculator
         </LinkButton>
       </section>
