@@ -16,6 +16,8 @@ export interface CheckboxFieldProps<T extends FormValues> {
   serverErrors?: FieldErrors;
   /** @default false */
   disabled?: boolean;
+  /** A line under the box saying what ticking it means. */
+  hint?: ReactNode;
 }
 
 /** A checkbox validated on change (a committed value), with its error underneath. */
@@ -26,7 +28,7 @@ export const CheckboxField = observer(function CheckboxField<T extends FormValue
   return (
     <FormGroup
       intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error ? <span id={`${id}-error`} role="alert">{error}</span> : undefined}
+      helperText={error ? <span id={`${id}-error`} role="alert">{error}</span> : props.hint ? <span id={`${id}-hint`}>{props.hint}</span> : undefined}
     >
       <Checkbox
         id={id}
@@ -34,7 +36,7 @@ export const CheckboxField = observer(function CheckboxField<T extends FormValue
         checked={form.values[name] === true}
         disabled={props.disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
         onChange={(event) => form.change(name, event.currentTarget.checked as T[typeof name])}
         labelElement={props.label}
       />

@@ -8,6 +8,14 @@ const password = () => screen.getByLabelText('Password') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Sign in' });
 
 describe('<SignInPage>', () => {
+  it('says what "Keep me signed in" means before it is ticked: only on a device that is yours, for 30 days', async () => {
+    await openApp('/auth/sign-in');
+    await findHeading('Sign in');
+    const keep = screen.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+    const hint = document.getElementById(keep.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Only on a device that is yours: you stay signed in for 30 days, even after closing the browser.');
+  });
+
   it('given a pristine e-mail field, when the visitor types a bad address, then no error shows until the field loses focus', async () => {
     await openApp('/auth/sign-in');
     await findHeading('Sign in');
