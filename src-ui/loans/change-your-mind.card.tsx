@@ -2,6 +2,7 @@ import { Card, Elevation } from '@blueprintjs/core';
 import type { Loan } from '../../src-domain/loans/loan.entity';
 import { REPAY_AFTER_WITHDRAWAL_DAYS, withdrawalDaysLeft, withdrawalDeadline } from '../../src-domain/loans/withdrawal';
 import { activeBrand } from '../brand/brand.config';
+import { newMessagePath } from '../messages/new-message-path';
 import { LinkButton } from '../shared/link-button';
 import { formatDueDate } from './shared/long-date';
 import { MoneyText } from './shared/money-text';
@@ -14,9 +15,10 @@ export interface ChangeYourMindCardProps {
 
 /** The secure message that tells the lender, written for the borrower to check and send. */
 export function withdrawalMessagePath(loan: Loan): string {
-  const subject = `Withdrawing from loan ${loan.reference}`;
-  const body = `I want to withdraw from my ${loan.productName.toLowerCase()} agreement, loan ${loan.reference}. Please tell me the amount to repay and how to pay it.`;
-  return `/dashboard/messages?${new URLSearchParams({ new: '1', subject, body })}`;
+  return newMessagePath(
+    `Withdrawing from loan ${loan.reference}`,
+    `I want to withdraw from my ${loan.productName.toLowerCase()} agreement, loan ${loan.reference}. Please tell me the amount to repay and how to pay it.`,
+  );
 }
 
 /** While the loan can still be withdrawn from: until when, what it costs, and how to tell the lender. */

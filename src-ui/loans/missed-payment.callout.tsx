@@ -4,6 +4,7 @@ import type { Loan } from '../../src-domain/loans/loan.entity';
 import { useFeatureStore } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { LoansStore } from './loans.store';
+import { newMessagePath } from '../messages/new-message-path';
 import { LinkButton } from '../shared/link-button';
 import { TitledCallout } from '../shared/titled-callout';
 import { formatDueDate } from './shared/long-date';
@@ -32,6 +33,7 @@ export function MissedPaymentCallout({ loan, linkToLoan = false }: MissedPayment
       <p>Finding repayments hard? Tell us before it builds up. We can agree a plan with you, and free, impartial advice is available too.</p>
       <div className="request-card__actions">
         {linkToLoan && <LinkButton to={`/dashboard/user-loans/${loan.id}`} intent={Intent.PRIMARY}>How to pay</LinkButton>}
+        <LinkButton to={newMessagePath(`Help with repayments on loan ${loan.reference}`, `I am finding it hard to keep up with the payments on loan ${loan.reference}.`)}>Write to us</LinkButton>
         <LinkButton to={activeBrand.repayments.helpPath}>Help with repayments</LinkButton>
       </div>
     </TitledCallout>

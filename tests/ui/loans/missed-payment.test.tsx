@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, findHeading, openApp } from '../support/fake-app';
 import { LoansLoanGateway, aLoan } from '../support/fake-products';
@@ -17,6 +17,11 @@ describe('a payment that has not reached the lender', () => {
     const row = screen.getByRole('link', { name: 'Personal loan' }).closest('li') as HTMLElement;
     expect(row.textContent).toContain('missed £218.70 on 29 Oct 2026');
     expect(within(row).getByText('Overdue')).toBeTruthy();
+    // Writing to the lender starts the message for them.
+    fireEvent.click(within(callout).getByRole('link', { name: 'Write to us' }));
+    await findHeading('Messages');
+    await waitFor(() => expect((screen.getByLabelText('Subject', { exact: false }) as HTMLInputElement).value).toBe('Help with repayments on loan KC00000026'));
+    expect((screen.getByLabelText('Your message', { exact: false }) as HTMLTextAreaElement).value).toBe('I am finding it hard to keep up with the payments on loan KC00000026.');
   });
 
   it('given a payment due today but not yet late, then nothing warns and the loans card says "next"', async () => {
