@@ -13,7 +13,8 @@ export interface Session {
 }
 
 /** How long "Keep me signed in" keeps a session in the browser: the server's remembered token lasts as long. */
-export const KEEP_SIGNED_IN_MS = 30 * 24 * 60 * 60 * 1000;
+export const KEEP_SIGNED_IN_DAYS = 30;
+const KEEP_SIGNED_IN_MS = KEEP_SIGNED_IN_DAYS * 24 * 60 * 60 * 1000;
 
 /** The `keepUntil` of a session kept from `now`. */
 export function keptUntil(now: Date): string {

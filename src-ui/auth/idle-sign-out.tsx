@@ -1,7 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { IDLE_POLICY, formatCountdown, idleState, type IdlePolicy } from '../../src-domain/auth/idle-policy';
+import { formatCountdown, idleState } from '../../src-domain/auth/idle-policy';
 import { useStores } from '../app/stores.context';
 
 /**
@@ -10,15 +10,11 @@ import { useStores } from '../app/stores.context';
  */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-export interface IdleSignOutProps {
-  policy?: IdlePolicy;
-}
-
 /**
  * Signs a session out after a time without activity in any of the browser's tabs, warning first
  * with a countdown and a way to stay. Sessions the borrower asked to keep are left alone.
  */
-export const IdleSignOut = observer(function IdleSignOut({ policy = IDLE_POLICY }: IdleSignOutProps) {
+export const IdleSignOut = observer(function IdleSignOut() {
   const { auth, ui } = useStores();
   const activity = auth.activity;
   const [signOutInMs, setSignOutInMs] = useState<number | null>(null);
@@ -28,7 +24,7 @@ export const IdleSignOut = observer(function IdleSignOut({ policy = IDLE_POLICY 
     if (!watching) return;
     let warning = false;
     const check = () => {
-      const state = idleState(activity.lastActivityAt(), Date.now(), policy);
+      const state = idleState(activity.lastActivityAt(), Date.now());
       warning = state.kind === 'warning';
       if (state.kind === 'expired') {
         if (!auth.signingOut) void auth.signOut('idle');
@@ -48,7 +44,7 @@ export const IdleSignOut = observer(function IdleSignOut({ policy = IDLE_POLICY 
       window.clearInterval(timer);
       setSignOutInMs(null);
     };
-  }, [watching, activity, auth, policy]);
+  }, [watching, activity, auth]);
 
   if (signOutInMs === null) return null;
   const stay = () => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignInDto } from '../../src-domain/auth/sign-in.dto';
 import { IDLE_POLICY } from '../../src-domain/auth/idle-policy';
-import { KEEP_SIGNED_IN_MS } from '../../src-domain/auth/session';
+import { KEEP_SIGNED_IN_DAYS } from '../../src-domain/auth/session';
 import { fieldErrorsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
@@ -31,7 +31,6 @@ export function signInDtoOf(values: SignInValues): SignInDto {
 }
 
 const FIELDS = ['email', 'password', 'remember'] as const;
-const DAY_MS = 86_400_000;
 
 /** /auth/sign-in */
 export const SignInPage = observer(function SignInPage() {
@@ -99,7 +98,7 @@ export const SignInPage = observer(function SignInPage() {
           form={form}
           name="remember"
           label="Keep me signed in on this device"
-          hint={`Only on a device that is yours: you stay signed in for ${KEEP_SIGNED_IN_MS / DAY_MS} days, even after closing the browser.`}
+          hint={`Only on a device that is yours: you stay signed in for ${KEEP_SIGNED_IN_DAYS} days, even after closing the browser.`}
           serverErrors={submission.fieldErrors}
           disabled={pending}
         />

@@ -8,7 +8,7 @@ import { formatRate } from '../../src-domain/loans/rate-format';
 import { formatPercent } from '../../src-domain/loans/percent-format';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { CostSplit } from '../loans/shared/cost-split';
-import { formatDueDate } from '../loans/shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from '../loans/shared/money-text';
 import { ScheduleChart } from '../loans/shared/schedule-chart';
 import { ScheduleTable } from '../loans/shared/schedule-table';
@@ -163,7 +163,7 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
           ) : single ? (
             <>
               <MoneyText minor={quote.totalRepayableMinor} currency={currency} className="calculator__big" />
-              <span className="calculator__per">to repay on {formatDueDate(quote.finalDueDate)}</span>
+              <span className="calculator__per">to repay on {formatCalendarDate(quote.finalDueDate)}</span>
             </>
           ) : (
             <>
@@ -204,7 +204,7 @@ const Result = observer(function Result({ calculator }: { calculator: Calculator
                 <div>
                   <dt>Last payment</dt>
                   <dd>
-                    <MoneyText minor={quote.instalments[quote.instalments.length - 1].paymentMinor} currency={currency} /> on {formatDueDate(quote.finalDueDate)}
+                    <MoneyText minor={quote.instalments[quote.instalments.length - 1].paymentMinor} currency={currency} /> on {formatCalendarDate(quote.finalDueDate)}
                   </dd>
                 </div>
               )}

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import type { DocumentStatus } from '../../src-domain/documents/document.entity';
 import { formatList } from '../../src-domain/documents/document-upload.dto';
 import { useFeatureStore } from '../app/stores.context';
-import { formatDueDate } from '../loans/shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { Pager } from '../loans/pager';
 import { DayMonthYear } from '../shared/day-month-year';
 import { usePageTitle } from '../shared/page-title';
@@ -186,7 +186,7 @@ export const DocumentsPage = observer(function DocumentsPage() {
                           {document.side ? ` (${document.side})` : ''}
                         </td>
                         <td data-label="File" className="documents__file schedule-table__detail">{document.fileName}</td>
-                        <td data-label="Sent" className="schedule-table__detail">{formatDueDate(document.createdAt.slice(0, 10), 'short')}</td>
+                        <td data-label="Sent" className="schedule-table__detail">{formatCalendarDate(document.createdAt.slice(0, 10), 'short')}</td>
                         <td data-label="Status">
                           <Tag minimal round intent={STATUS[document.status].intent}>
                             {STATUS[document.status].label}

@@ -7,7 +7,7 @@ import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { LoansStore } from './loans.store';
 import { Pager } from './pager';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 import { EmptyState } from '../shared/empty-state';
 
@@ -62,8 +62,8 @@ export const AccountsPage = observer(function AccountsPage() {
                   </td>
                   <td data-label="Loan">{account.productName}</td>
                   <td data-label="Balance" className="num"><MoneyText minor={account.balanceMinor} currency={account.currency} pence="always" /></td>
-                  <td data-label="Next payment">{account.nextDueDate && account.nextDueAmountMinor !== null ? <><MoneyText minor={account.nextDueAmountMinor} currency={account.currency} pence="always" /> on {formatDueDate(account.nextDueDate, 'short')}</> : 'None'}</td>
-                  <td data-label="Opened">{formatDueDate(account.openedAt.slice(0, 10), 'short')}</td>
+                  <td data-label="Next payment">{account.nextDueDate && account.nextDueAmountMinor !== null ? <><MoneyText minor={account.nextDueAmountMinor} currency={account.currency} pence="always" /> on {formatCalendarDate(account.nextDueDate, 'short')}</> : 'None'}</td>
+                  <td data-label="Opened">{formatCalendarDate(account.openedAt.slice(0, 10), 'short')}</td>
                   <td data-label="Status">{account.status === 'open' ? 'Open' : 'Closed'}</td>
                 </tr>
               ))}

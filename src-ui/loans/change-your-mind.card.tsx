@@ -4,7 +4,7 @@ import { REPAY_AFTER_WITHDRAWAL_DAYS, withdrawalDaysLeft, withdrawalDeadline } f
 import { activeBrand } from '../brand/brand.config';
 import { newMessagePath } from '../messages/new-message-path';
 import { LinkButton } from '../shared/link-button';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 
 export interface ChangeYourMindCardProps {
@@ -30,7 +30,7 @@ export function ChangeYourMindCard({ loan, today }: ChangeYourMindCardProps) {
     <Card elevation={Elevation.ONE} className="dashboard__card change-your-mind">
       <h2 className="dashboard__section-title">Changed your mind?</h2>
       <p>
-        You can withdraw from this loan agreement without giving a reason until <strong>{formatDueDate(withdrawalDeadline(agreedOn))}</strong> (
+        You can withdraw from this loan agreement without giving a reason until <strong>{formatCalendarDate(withdrawalDeadline(agreedOn))}</strong> (
         {daysLeft === 1 ? 'today is the last day' : `${daysLeft} days left`}).
       </p>
       <p>

@@ -11,7 +11,7 @@ import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { LoansStore } from './loans.store';
 import { downloadScheduleCalendar, downloadScheduleCsv } from './schedule-downloads';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { DayMonthYear } from '../shared/day-month-year';
 import { MoneyText } from './shared/money-text';
 import { WORKING_DAY_NOTE } from './shared/working-day-note';
@@ -65,7 +65,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           </H1>
           <p className="muted">
             Loan {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} at {formatRate(loan.annualRate)}% a year fixed (APR{' '}
-            {formatPercent(loan.apr)}%) · paid out {formatDueDate(loan.disbursedAt.slice(0, 10))}
+            {formatPercent(loan.apr)}%) · paid out {formatCalendarDate(loan.disbursedAt.slice(0, 10))}
           </p>
         </div>
         <LinkButton to="/dashboard/user-loans">All my loans</LinkButton>
@@ -82,7 +82,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           </div>
           <div>
             <dt>{loan.nextDue?.status === 'overdue' ? 'Payment missed' : 'Next payment'}</dt>
-            <dd>{loan.nextDue ? <><MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate)}</> : 'None: repaid'}</dd>
+            <dd>{loan.nextDue ? <><MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatCalendarDate(loan.nextDue.dueDate)}</> : 'None: repaid'}</dd>
           </div>
           <div>
             <dt>Paid so far</dt>
@@ -115,7 +115,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           {store.settlement.error && <Callout intent="warning">{store.settlement.error}</Callout>}
           {settlement && (
             <p className="settle__answer" aria-live="polite">
-              To settle on {formatDueDate(settlement.asOf)}, pay <strong><MoneyText minor={settlement.totalMinor} currency={loan.currency} /></strong>: <MoneyText minor={settlement.outstandingPrincipalMinor} currency={loan.currency} /> still owed plus{' '}
+              To settle on {formatCalendarDate(settlement.asOf)}, pay <strong><MoneyText minor={settlement.totalMinor} currency={loan.currency} /></strong>: <MoneyText minor={settlement.outstandingPrincipalMinor} currency={loan.currency} /> still owed plus{' '}
               <MoneyText minor={settlement.accruedInterestMinor} currency={loan.currency} /> interest{settlement.feesDueMinor > 0 && <> and <MoneyText minor={settlement.feesDueMinor} currency={loan.currency} /> fees</>}. Send it as shown under How you pay.
             </p>
           )}
@@ -163,14 +163,14 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
               {rows.length === 0 && (
                 <tr>
                   <td colSpan={7} className="muted">
-                    {shown === 'paid' ? 'No payments made yet. Your first is due on ' + formatDueDate(schedule[0].dueDate) + '.' : 'Nothing left to pay: this loan is repaid.'}
+                    {shown === 'paid' ? 'No payments made yet. Your first is due on ' + formatCalendarDate(schedule[0].dueDate) + '.' : 'Nothing left to pay: this loan is repaid.'}
                   </td>
                 </tr>
               )}
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="schedule-table__detail">{row.number}</td>
-                  <td>{formatDueDate(row.dueDate, 'short')}</td>
+                  <td>{formatCalendarDate(row.dueDate, 'short')}</td>
                   <td className="num"><MoneyText minor={row.paymentMinor + row.feeMinor} currency={loan.currency} pence="always" /></td>
                   <td className="num schedule-table__detail"><MoneyText minor={row.interestMinor} currency={loan.currency} pence="always" /></td>
                   <td className="num schedule-table__detail"><MoneyText minor={row.principalMinor} currency={loan.currency} pence="always" /></td>

@@ -13,7 +13,7 @@ import { LinkButton } from '../shared/link-button';
 import type { EligibilityAnswer } from '../../src-domain/loans/loan.entity';
 import { LoanRequestForm } from './loans.store';
 import { MoneyText } from './shared/money-text';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { TitledCallout } from '../shared/titled-callout';
 import { EmptyState } from '../shared/empty-state';
@@ -162,7 +162,7 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
             {quote ? (
               product.frequency === 'single' ? (
                 <>
-                  <MoneyText minor={quote.totalRepayableMinor} className="calculator__big" /> <span className="muted">on {formatDueDate(quote.finalDueDate)}</span>
+                  <MoneyText minor={quote.totalRepayableMinor} className="calculator__big" /> <span className="muted">on {formatCalendarDate(quote.finalDueDate)}</span>
                 </>
               ) : (
                 <>

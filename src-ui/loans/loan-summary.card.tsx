@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useFeatureStore } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 import { LoansStore } from './loans.store';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 import { InstalmentStatusTag, RequestStatusTag } from './status-tag';
 
@@ -47,7 +47,7 @@ export const LoanSummaryCard = observer(function LoanSummaryCard() {
                   <>
                     {' '}
                     · {loan.nextDue.status === 'overdue' ? 'missed' : 'next'} <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on{' '}
-                    {formatDueDate(loan.nextDue.dueDate, 'short')}
+                    {formatCalendarDate(loan.nextDue.dueDate, 'short')}
                     {loan.nextDue.status === 'overdue' && <InstalmentStatusTag status="overdue" />}
                   </>
                 )}

@@ -7,7 +7,7 @@ import { LoansStore } from './loans.store';
 import { newMessagePath } from '../messages/new-message-path';
 import { LinkButton } from '../shared/link-button';
 import { TitledCallout } from '../shared/titled-callout';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 
 export interface MissedPaymentCalloutProps {
@@ -27,7 +27,7 @@ export function MissedPaymentCallout({ loan, linkToLoan = false }: MissedPayment
   return (
     <TitledCallout intent={Intent.WARNING} className="dashboard__callout missed-payment" title="A payment has not reached us">
       <p>
-        <MoneyText minor={due.amountMinor} currency={loan.currency} /> was due on {formatDueDate(due.dueDate)} on your loan {loan.reference} ({loan.productName}). If you have just paid it, thank you: it can take a working day to
+        <MoneyText minor={due.amountMinor} currency={loan.currency} /> was due on {formatCalendarDate(due.dueDate)} on your loan {loan.reference} ({loan.productName}). If you have just paid it, thank you: it can take a working day to
         show here. If not, please pay it as soon as you can{linkToLoan ? '.' : ', as shown under How you pay.'}
       </p>
       <p>Finding repayments hard? Tell us before it builds up. We can agree a plan with you, and free, impartial advice is available too.</p>

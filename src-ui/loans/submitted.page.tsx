@@ -11,7 +11,7 @@ import { usePageTitle } from '../shared/page-title';
 import { LoansStore } from './loans.store';
 import { Pager } from './pager';
 import { MoneyText } from './shared/money-text';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { RequestStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
 
@@ -81,7 +81,7 @@ export const SubmittedPage = observer(function SubmittedPage() {
                   <RequestStatusTag status={request.status} />
                 </div>
                 <p className="muted request-card__meta">
-                  Request {request.reference} · asked on {formatDueDate(request.createdAt.slice(0, 10))} · {LOAN_PURPOSE_LABELS[request.purpose as LoanPurpose] ?? request.purpose} · quoted{' '}
+                  Request {request.reference} · asked on {formatCalendarDate(request.createdAt.slice(0, 10))} · {LOAN_PURPOSE_LABELS[request.purpose as LoanPurpose] ?? request.purpose} · quoted{' '}
                   <MoneyText minor={request.quote.regularPaymentMinor} currency={request.currency} />
                   {request.termUnit === 'months' ? ' a month' : ''}, APR {formatPercent(request.quote.apr)}%
                 </p>

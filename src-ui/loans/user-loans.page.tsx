@@ -6,7 +6,7 @@ import { useFeatureStore } from '../app/stores.context';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { LoansStore } from './loans.store';
-import { formatDueDate } from './shared/long-date';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 import { LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
@@ -44,7 +44,7 @@ export const UserLoansPage = observer(function UserLoansPage() {
                   <LoanStatusTag status={loan.status} />
                 </div>
                 <p className="muted request-card__meta">
-                  Loan {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} · paid out {formatDueDate(loan.disbursedAt.slice(0, 10))}
+                  Loan {loan.reference} · <MoneyText minor={loan.principalMinor} currency={loan.currency} /> over {formatTerm(loan.term, loan.termUnit)} · paid out {formatCalendarDate(loan.disbursedAt.slice(0, 10))}
                 </p>
                 <dl className="calculator__facts">
                   <div>
@@ -58,7 +58,7 @@ export const UserLoansPage = observer(function UserLoansPage() {
                     <dd>
                       {loan.nextDue ? (
                         <>
-                          <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatDueDate(loan.nextDue.dueDate, 'short')}
+                          <MoneyText minor={loan.nextDue.amountMinor} currency={loan.currency} /> on {formatCalendarDate(loan.nextDue.dueDate, 'short')}
                         </>
                       ) : (
                         'None: repaid'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { ScheduleChartProps } from './schedule-chart';
-import { formatDueDate } from './long-date';
+import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 
 const HEIGHT = 220;
@@ -49,7 +49,7 @@ export function ScheduleChartCanvas({ instalments, currency, paidCount }: Schedu
         cursor: { show: false },
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max * 1.05] } },
         axes: [
-          { stroke: axisColour, space: 72, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? formatDueDate(instalments[t - 1].dueDate, 'short').replace(/^\d+ /, '') : '')) },
+          { stroke: axisColour, space: 72, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? formatCalendarDate(instalments[t - 1].dueDate, 'short').replace(/^\d+ /, '') : '')) },
           { stroke: axisColour, size: 64, values: (_u, ticks) => ticks.map(money) },
         ],
         series: [

@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { Instalment } from '../../../src-domain/loans/schedule';
-import { formatDueDate } from './long-date';
+import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { MoneyText } from './money-text';
 
 /** Props of {@link ScheduleTable}. */
@@ -37,7 +37,7 @@ export function ScheduleTable({ instalments, currency, initialRows = 12, caption
             {rows.map((row) => (
               <tr key={row.number}>
                 <td>{row.number}</td>
-                <td>{formatDueDate(row.dueDate, 'short')}</td>
+                <td>{formatCalendarDate(row.dueDate, 'short')}</td>
                 <td className="num">
                   <MoneyText minor={row.paymentMinor} currency={currency} pence="always" />
                 </td>
