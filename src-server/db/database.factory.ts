@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './database.types';
 import { openSqliteConnection } from './sqlite-driver';
@@ -39,12 +39,34 @@ function openSqlite(location: string): AppDatabase {
   // node:sqlite where this Node has it, its backport on Node 20 (ADR 0023); the same PRAGMAs on both.
   const sqlite = openSqliteConnection(file);
   if (!inMemory) sqlite.exec('PRAGMA journal_mode = WAL');
-  // NORMAL is durable in WAL mode except for the last commits on power loss, the usual trade-off.
-  sqlite.exec('PRAGMA synchronous = NORMAL');
+  // FULL: a commit is on the disk before it is acknowledged, so a power cut loses no recorded money or
+  // decision (NORMAL in WAL mode may lose the last commits). Its cost on the write bench: ADR 0026.
+  sqlite.exec('PRAGMA synchronous = FULL');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * SQLite whose transactions begin IMMEDIATE: the write lock is taken at BEGIN, so a transaction that
+ * reads and then writes (every check-then-write) never finds at its first write that another process
+ * wrote in between (SQLITE_BUSY_SNAPSHOT, which busy_timeout cannot wait out); it waits at BEGIN
+ * instead. Within one process Kysely's single connection already runs transactions one at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.config);
+  }
+  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** `poolMax` per instance: N instances × poolMax must stay below the server's max_connections (docs/operations.md). */
