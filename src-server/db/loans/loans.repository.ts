@@ -5,6 +5,7 @@ import { precompiled } from '../precompiled-query';
 import { toIso } from '../timestamps';
 import type { AmortizationsTable, LoanRequestHistoryTable, LoanRequestsTable, LoansTable } from './loans.tables';
 import { fixedLimit } from '../fixed-limit';
+import { inTransaction } from '../borrower-lock';
 
 export type LoanRequestRow = Selectable<LoanRequestsTable> & { history: { status: string; reason: string | null; at: string }[] };
 export type LoanRow = Selectable<LoansTable>;
@@ -60,7 +61,7 @@ export class LoansRepository {
 
   async createRequest(request: NewLoanRequest, now: Date): Promise<number> {
     const at = now.toISOString();
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const row = await tx
         .insertInto('loan_requests')
         .values({
@@ -91,7 +92,7 @@ export class LoansRepository {
   /** Moves a request to `status`, recording why; `loanId` when it was paid out. */
   async setRequestStatus(id: number, status: string, reason: string | null, now: Date, loanId?: number): Promise<void> {
     const at = now.toISOString();
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await tx
         .updateTable('loan_requests')
         .set({ status, ...(reason !== null && status !== 'disbursed' ? { decision_reason: reason } : {}), ...(loanId ? { loan_id: loanId } : {}), updated_at: at })
@@ -198,7 +199,7 @@ export class LoansRepository {
   /** Creates the loan, its instalments and its account number; returns the loan's id. */
   async createLoan(loan: NewLoan, now: Date): Promise<number> {
     const at = now.toISOString();
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const row = await tx
         .insertInto('loans')
         .values({
@@ -280,22 +281,30 @@ export class LoansRepository {
       .execute();
   }
 
-  async markReminded(id: number, now: Date): Promise<void> {
-    await this.db.updateTable('amortizations').set({ reminded_at: now.toISOString() }).where('id', '=', id).execute();
+  /** Marks the instalment reminded; false when another run (or instance) already did. */
+  async markReminded(id: number, now: Date): Promise<boolean> {
+    const result = await this.db.updateTable('amortizations').set({ reminded_at: now.toISOString() }).where('id', '=', id).where('reminded_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Records a missed instalment and the late fee charged on it (0 when the cap leaves no room). */
-  async markMissed(id: number, feeMinor: number, now: Date): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      const row = await tx.selectFrom('amortizations').select('fee').where('id', '=', id).executeTakeFirstOrThrow();
-      await tx.updateTable('amortizations').set({ missed_at: now.toISOString(), fee: row.fee + feeMinor }).where('id', '=', id).execute();
-    });
+  /**
+   * Records a missed instalment and the late fee charged on it (0 when the cap leaves no room), in one
+   * statement that only an unmarked instalment matches: false when another run already recorded it.
+   */
+  async markMissed(id: number, feeMinor: number, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('amortizations')
+      .set((eb) => ({ missed_at: now.toISOString(), fee: eb('fee', '+', feeMinor) }))
+      .where('id', '=', id)
+      .where('missed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Records what each instalment now has paid against it, and the loan's status, in one transaction. */
   async applyPayments(loanId: number, paid: { id: number; paidAmount: number; paidAt: string | null; status: string }[], loanStatus: string, now: Date): Promise<void> {
     const at = now.toISOString();
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       for (const row of paid) {
         await tx.updateTable('amortizations').set({ paid_amount: row.paidAmount, paid_at: row.paidAt, status: row.status }).where('id', '=', row.id).where('loan_id', '=', loanId).execute();
       }

@@ -23,6 +23,7 @@ import { createBranches } from './0041-create-branches.migration';
 import { seedLoanCatalogue } from './0042-seed-loan-catalogue.migration';
 import { createLoans } from './0050-create-loans.migration';
 import { addInstalmentServicing } from './0051-add-instalment-servicing.migration';
+import { atMostOneOpenRequestAndLoan } from './0052-at-most-one-open-request-and-loan.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -59,6 +60,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0042_seed_loan_catalogue': seedLoanCatalogue(types),
     '0050_create_loans': createLoans(types),
     '0051_add_instalment_servicing': addInstalmentServicing(types),
+    '0052_at_most_one_open_request_and_loan': atMostOneOpenRequestAndLoan(),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),

@@ -15,7 +15,7 @@ import { presentNotification } from '../../../src-domain/notifications/notificat
 import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
 import { sentenceList } from '../../../src-domain/shared/sentence-list';
 import type { DatabaseSchema } from '../../db/database.types';
-import { LoansRepository, type AmortizationRow, type LoanRow } from '../../db/loans/loans.repository';
+import { LoansRepository, type AmortizationRow, type LoanRequestRow, type LoanRow } from '../../db/loans/loans.repository';
 import type { StoredProduct } from '../../db/products/product-rows';
 import type { ProductsRepository } from '../../db/products/products.repository';
 import { AddressesRepository } from '../../db/profile/addresses.repository';
@@ -24,6 +24,8 @@ import { EmploymentsRepository } from '../../db/profile/employments.repository';
 import { UserDetailsRepository } from '../../db/profile/user-details.repository';
 import { DocumentsRepository } from '../../db/documents/documents.repository';
 import { UsersRepository } from '../../db/users.repository';
+import { withBorrowerLock } from '../../db/borrower-lock';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../services/clock.port';
 import type { Outbox } from '../../services/outbox/outbox.port';
 
@@ -81,6 +83,34 @@ function fortnightAfter(today: string): string {
   return lastFortnight.soon;
 }
 
+/** The borrower's records a decision reads and writes, all through one database handle (a transaction, under the lock). */
+interface BorrowerRecords {
+  loans: LoansRepository;
+  details: UserDetailsRepository;
+  addresses: AddressesRepository;
+  banks: BanksRepository;
+  employments: EmploymentsRepository;
+  documents: DocumentsRepository;
+}
+
+function recordsOn(db: Kysely<DatabaseSchema>): BorrowerRecords {
+  return {
+    loans: new LoansRepository(db),
+    details: new UserDetailsRepository(db),
+    addresses: new AddressesRepository(db),
+    banks: new BanksRepository(db),
+    employments: new EmploymentsRepository(db),
+    documents: new DocumentsRepository(db),
+  };
+}
+
+/** What to tell the borrower once a locked step has committed. */
+interface News {
+  userId: number;
+  type: string;
+  data: Record<string, unknown>;
+}
+
 /**
  * The life of a loan on the server: eligibility, requests and their decisions, disbursement (the
  * schedule from the loan math), repayments allocated to fees, then interest, then principal, and
@@ -88,22 +118,26 @@ function fortnightAfter(today: string): string {
  */
 export class LoanService {
   readonly loans: LoansRepository;
-  private readonly details: UserDetailsRepository;
-  private readonly addresses: AddressesRepository;
-  private readonly banks: BanksRepository;
-  private readonly employments: EmploymentsRepository;
-  private readonly documents: DocumentsRepository;
+  /** The same repositories on the shared handle, for reads outside any lock. */
+  private readonly records: BorrowerRecords;
   private readonly users: UsersRepository;
   private day: ServicingDay | null = null;
 
   constructor(private readonly deps: LoanServiceDeps) {
-    this.loans = new LoansRepository(deps.db);
-    this.details = new UserDetailsRepository(deps.db);
-    this.addresses = new AddressesRepository(deps.db);
-    this.banks = new BanksRepository(deps.db);
-    this.employments = new EmploymentsRepository(deps.db);
-    this.documents = new DocumentsRepository(deps.db);
+    this.records = recordsOn(deps.db);
+    this.loans = this.records.loans;
     this.users = new UsersRepository(deps.db);
+  }
+
+  /**
+   * Runs one check-then-write for a borrower under their lock (ADR 0026): `work` reads and writes only
+   * through the records it is given, and returns what to tell them, which is sent after the commit.
+   */
+  private async locked<T>(userId: number, work: (records: BorrowerRecords, news: News[]) => Promise<T>): Promise<T> {
+    const news: News[] = [];
+    const result = await withBorrowerLock(this.deps.db, userId, (trx) => work(recordsOn(trx), news));
+    for (const item of news) await this.tell(item.userId, item.type, item.data);
+    return result;
   }
 
   /** Tells the borrower: the notification (inbox, live toast) and, with an outbox, the same words by e-mail. */
@@ -129,9 +163,9 @@ export class LoanService {
   }
 
   /** The documents the product needs, each with the borrower's best upload's status. */
-  private async requiredDocuments(userId: number, alias: string): Promise<{ name: string; status: 'approved' | 'pending' | 'rejected' | 'expired' | 'missing' }[]> {
+  private async requiredDocuments(userId: number, alias: string, records: BorrowerRecords): Promise<{ name: string; status: 'approved' | 'pending' | 'rejected' | 'expired' | 'missing' }[]> {
     const now = this.deps.clock.now();
-    const [types, statuses] = await Promise.all([this.documents.types(), this.documents.statusesFor(userId, now)]);
+    const [types, statuses] = await Promise.all([records.documents.types(), records.documents.statusesFor(userId, now)]);
     return types.filter((t) => t.requiredBy.includes(alias)).map((t) => ({ name: t.name, status: statuses[t.slug] ?? 'missing' }));
   }
 
@@ -157,15 +191,16 @@ export class LoanService {
     return quoteLoan(product, amount, term, startDate, this.deps.pricing);
   }
 
-  async eligibility(userId: number, stored: StoredProduct, amount: number, term: number, startDate: string): Promise<Eligibility> {
+  /** The rules' answer for this borrower now; `records` are the transaction's when called under the lock. */
+  async eligibility(userId: number, stored: StoredProduct, amount: number, term: number, startDate: string, records = this.records): Promise<Eligibility> {
     const [details, addresses, banks, employments, open, documents, commitments] = await Promise.all([
-      this.details.ofUser(userId),
-      this.addresses.listOf(userId),
-      this.banks.listOf(userId),
-      this.employments.listOf(userId),
-      this.loans.hasOpenRequest(userId, stored.id),
-      this.requiredDocuments(userId, stored.product.alias),
-      this.loans.monthlyCommitments(userId, stored.id),
+      records.details.ofUser(userId),
+      records.addresses.listOf(userId),
+      records.banks.listOf(userId),
+      records.employments.listOf(userId),
+      records.loans.hasOpenRequest(userId, stored.id),
+      this.requiredDocuments(userId, stored.product.alias, records),
+      records.loans.monthlyCommitments(userId, stored.id),
     ]);
     const employment = employments[0] ?? null;
     return checkEligibility(stored.product, amount, term, startDate, {
@@ -181,40 +216,54 @@ export class LoanService {
     }, this.deps.affordability);
   }
 
-  /** Files a request: 409 when one for the product is open, 422 with the reasons when not eligible. */
+  /**
+   * Files a request: 409 when one for the product is open, 422 with the reasons when not eligible.
+   * The checks, the insert and an automatic decision (with its pay-out) are one step under the
+   * borrower's lock, so parallel applications are judged one after another, each seeing the last.
+   */
   async submit(userId: number, input: LoanRequestDto): Promise<number> {
     const stored = await this.productFor(input.product_alias);
     const startDate = input.start_date ?? this.today();
     const quote = this.quote(stored.product, input.amount, input.term, startDate);
-    if (!(await this.banks.findOfUser(userId, input.bank_id))) throw new ValidationFailed({ bank_id: ['Choose one of your bank accounts.'] });
-    const eligibility = await this.eligibility(userId, stored, input.amount, input.term, startDate);
-    if (eligibility.reasons.some((r) => r.code === 'OPEN_REQUEST')) throw new Conflict(`You already have a ${stored.product.name.toLowerCase()} request waiting for a decision.`);
-    if (!eligibility.eligible) throw new ValidationFailed({ eligibility: eligibility.reasons.map((r) => r.message) }, eligibility.reasons[0].message);
+    const openConflict = () => new Conflict(`You already have a ${stored.product.name.toLowerCase()} request waiting for a decision.`);
+    try {
+      return await this.locked(userId, async (records, news) => {
+        if (!(await records.banks.findOfUser(userId, input.bank_id))) throw new ValidationFailed({ bank_id: ['Choose one of your bank accounts.'] });
+        const eligibility = await this.eligibility(userId, stored, input.amount, input.term, startDate, records);
+        if (eligibility.reasons.some((r) => r.code === 'OPEN_REQUEST')) throw openConflict();
+        if (!eligibility.eligible) throw new ValidationFailed({ eligibility: eligibility.reasons.map((r) => r.message) }, eligibility.reasons[0].message);
 
-    const now = this.deps.clock.now();
-    const id = await this.loans.createRequest(
-      {
-        userId,
-        productId: stored.id,
-        amount: input.amount,
-        term: input.term,
-        purpose: input.purpose,
-        bankId: input.bank_id,
-        branchId: input.branch_id ?? null,
-        startDate,
-        quote: { regularPayment: quote.regularPaymentMinor, totalRepayable: quote.totalRepayableMinor, apr: quote.aprPercent },
-      },
-      now,
-    );
-    await this.tell(userId, NotificationType.LoanRequestSubmitted, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: input.amount });
-    if (eligibility.awaitingDocuments.length > 0) {
-      await this.loans.setRequestStatus(id, 'in_review', `We will decide as soon as we have checked your ${listWords(eligibility.awaitingDocuments)}, usually within one working day.`, now);
-    } else if (this.decidesAutomatically(input.amount)) {
-      await this.approve(id, AUTO_APPROVAL);
-    } else {
-      await this.loans.setRequestStatus(id, 'in_review', 'A member of our team will look at your request within one working day.', now);
+        const now = this.deps.clock.now();
+        const id = await records.loans.createRequest(
+          {
+            userId,
+            productId: stored.id,
+            amount: input.amount,
+            term: input.term,
+            purpose: input.purpose,
+            bankId: input.bank_id,
+            branchId: input.branch_id ?? null,
+            startDate,
+            quote: { regularPayment: quote.regularPaymentMinor, totalRepayable: quote.totalRepayableMinor, apr: quote.aprPercent },
+          },
+          now,
+        );
+        news.push({ userId, type: NotificationType.LoanRequestSubmitted, data: { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: input.amount } });
+        if (eligibility.awaitingDocuments.length > 0) {
+          await records.loans.setRequestStatus(id, 'in_review', `We will decide as soon as we have checked your ${listWords(eligibility.awaitingDocuments)}, usually within one working day.`, now);
+        } else if (this.decidesAutomatically(input.amount)) {
+          const request = (await records.loans.requestById(id))!;
+          await this.approveLocked(records, news, request, stored, AUTO_APPROVAL);
+        } else {
+          await records.loans.setRequestStatus(id, 'in_review', 'A member of our team will look at your request within one working day.', now);
+        }
+        return id;
+      });
+    } catch (error) {
+      // The database's own "one open request per product" rule: the same answer as the check above.
+      if (isUniqueViolation(error)) throw openConflict();
+      throw error;
     }
-    return id;
   }
 
   private decidesAutomatically(amountMinor: number): boolean {
@@ -243,29 +292,43 @@ export class LoanService {
   }
 
   async withdraw(userId: number, id: number): Promise<void> {
-    const request = await this.loans.requestOfUser(userId, id);
-    if (!request) throw new NotFound();
-    if (!canWithdraw(request.status as RequestStatus)) throw new Conflict('This request has already been decided, so it cannot be withdrawn.');
-    await this.loans.setRequestStatus(id, 'withdrawn', 'Withdrawn by you.', this.deps.clock.now());
+    await this.locked(userId, async (records) => {
+      const request = await records.loans.requestOfUser(userId, id);
+      if (!request) throw new NotFound();
+      if (!canWithdraw(request.status as RequestStatus)) throw new Conflict('This request has already been decided, so it cannot be withdrawn.');
+      await records.loans.setRequestStatus(id, 'withdrawn', 'Withdrawn by you.', this.deps.clock.now());
+    });
+  }
+
+  /** The request as it stands, or a 409 when it is not waiting for a decision. */
+  private async openRequest(records: BorrowerRecords, id: number): Promise<LoanRequestRow> {
+    const request = await records.loans.requestById(id);
+    if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
+    return request;
   }
 
   /** Approves an open request and pays the loan out at once (the demo lender disburses on approval). */
   async approve(id: number, reason: string): Promise<number> {
-    const request = await this.loans.requestById(id);
-    if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
+    const request = await this.openRequest(this.records, id);
     const stored = await this.deps.products.findById(request.product_id);
     if (!stored) throw new NotFound();
-    const unchecked = (await this.requiredDocuments(request.user_id, stored.product.alias)).filter((d) => d.status !== 'approved');
+    // Read again under the lock: another decision may have been made since.
+    return this.locked(request.user_id, async (records, news) => this.approveLocked(records, news, await this.openRequest(records, id), stored, reason));
+  }
+
+  /** The decision and the pay-out, inside the borrower's lock; the schedule starts on the day the money is paid out. */
+  private async approveLocked(records: BorrowerRecords, news: News[], request: LoanRequestRow, stored: StoredProduct, reason: string): Promise<number> {
+    const id = request.id;
+    const unchecked = (await this.requiredDocuments(request.user_id, stored.product.alias, records)).filter((d) => d.status !== 'approved');
     if (unchecked.length > 0) {
       throw new Conflict(`Request ${requestReference(id)} needs an approved ${listWords(unchecked.map((d) => d.name))} first (${unchecked.map((d) => d.status).join(', ')}).`);
     }
     const now = this.deps.clock.now();
-    await this.loans.setRequestStatus(id, 'approved', reason, now);
-    await this.tell(request.user_id, NotificationType.LoanRequestApproved, { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason });
-    // The schedule starts on the day the money is paid out.
+    await records.loans.setRequestStatus(id, 'approved', reason, now);
+    news.push({ userId: request.user_id, type: NotificationType.LoanRequestApproved, data: { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason } });
     const startDate = now.toISOString().slice(0, 10);
     const quote = this.quote(stored.product, request.amount, request.term, startDate);
-    const loanId = await this.loans.createLoan(
+    const loanId = await records.loans.createLoan(
       {
         userId: request.user_id,
         requestId: id,
@@ -281,17 +344,19 @@ export class LoanService {
       },
       now,
     );
-    await this.loans.setRequestStatus(id, 'disbursed', `Paid out: ${formatMoney(request.amount, stored.product.currency)}.`, now, loanId);
-    await this.tell(request.user_id, NotificationType.LoanDisbursed, { loan_id: loanId, request_id: id, reference: requestReference(id), amount: request.amount, first_due_date: quote.firstDueDate });
+    await records.loans.setRequestStatus(id, 'disbursed', `Paid out: ${formatMoney(request.amount, stored.product.currency)}.`, now, loanId);
+    news.push({ userId: request.user_id, type: NotificationType.LoanDisbursed, data: { loan_id: loanId, request_id: id, reference: requestReference(id), amount: request.amount, first_due_date: quote.firstDueDate } });
     return loanId;
   }
 
   async decline(id: number, reason: string): Promise<void> {
-    const request = await this.loans.requestById(id);
-    if (!request || !canWithdraw(request.status as RequestStatus)) throw new Conflict(`Request ${requestReference(id)} is not waiting for a decision.`);
-    await this.loans.setRequestStatus(id, 'declined', reason, this.deps.clock.now());
+    const request = await this.openRequest(this.records, id);
     const stored = await this.deps.products.findById(request.product_id);
-    await this.tell(request.user_id, NotificationType.LoanRequestDeclined, { request_id: id, reference: requestReference(id), product_name: stored?.product.name ?? 'loan', amount: request.amount, reason });
+    await this.locked(request.user_id, async (records, news) => {
+      await this.openRequest(records, id);
+      await records.loans.setRequestStatus(id, 'declined', reason, this.deps.clock.now());
+      news.push({ userId: request.user_id, type: NotificationType.LoanRequestDeclined, data: { request_id: id, reference: requestReference(id), product_name: stored?.product.name ?? 'loan', amount: request.amount, reason } });
+    });
   }
 
   async loanOf(userId: number, id: number): Promise<LoanRow> {
@@ -301,11 +366,12 @@ export class LoanService {
   }
 
   /** What settles the loan on `asOf`: principal owed, interest to that day, unpaid fees; no penalty. */
-  async settlement(userId: number, id: number, asOf: string): Promise<SettlementQuote> {
-    const loan = await this.loanOf(userId, id);
+  async settlement(userId: number, id: number, asOf: string, records = this.records): Promise<SettlementQuote> {
+    const loan = await records.loans.loanOfUser(userId, id);
+    if (!loan) throw new NotFound();
     if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
     if (asOf < loan.start_date) throw new ValidationFailed({ date: ['Choose a date on or after the day the loan was paid out.'] });
-    const rows = await this.loans.instalmentsOf([id]);
+    const rows = await records.loans.instalmentsOf([id]);
     const paidThrough = rows.filter((r) => r.paid_amount >= r.payment).length;
     const unpaidFees = rows.filter((r) => r.paid_amount < r.payment && r.due_date <= asOf).reduce((sum, r) => sum + r.fee, 0);
     return settlementQuote(rows.map(toInstalment), paidThrough, asOf, loan.start_date, unpaidFees);
@@ -316,29 +382,32 @@ export class LoanService {
    * interest, then principal. A loan with every instalment paid is closed.
    */
   async recordPayment(loanId: number, amountMinor: number): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
-    const loan = await this.loans.loanById(loanId);
-    if (!loan) throw new NotFound(`There is no loan ${loanId}.`);
-    if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
-    const now = this.deps.clock.now();
-    const rows = await this.loans.instalmentsOf([loanId]);
-    let left = amountMinor;
-    const changes: { id: number; paidAmount: number; paidAt: string | null; status: string }[] = [];
-    for (const row of rows) {
-      if (left <= 0) break;
-      if (row.paid_amount >= row.payment + row.fee) continue;
-      const pay = Math.min(left, row.payment + row.fee - row.paid_amount);
-      left -= pay;
-      const paidAmount = row.paid_amount + pay;
-      const paid = paidAmount >= row.payment + row.fee;
-      changes.push({ id: row.id, paidAmount, paidAt: paid ? now.toISOString() : null, status: paid ? 'paid' : row.status });
-    }
-    const after = rows.map((r) => ({ ...r, paid_amount: changes.find((c) => c.id === r.id)?.paidAmount ?? r.paid_amount }));
-    const allPaid = after.every((r) => r.paid_amount >= r.payment + r.fee);
-    await this.loans.applyPayments(loanId, changes, allPaid ? 'closed' : 'active', now);
-    const balance = balanceOf(after);
-    await this.tell(loan.user_id, NotificationType.PaymentReceived, { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance });
-    if (allPaid) await this.tell(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable });
-    return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
+    const owner = await this.loans.loanById(loanId);
+    if (!owner) throw new NotFound(`There is no loan ${loanId}.`);
+    return this.locked(owner.user_id, async (records, news) => {
+      const loan = (await records.loans.loanById(loanId))!;
+      if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
+      const now = this.deps.clock.now();
+      const rows = await records.loans.instalmentsOf([loanId]);
+      let left = amountMinor;
+      const changes: { id: number; paidAmount: number; paidAt: string | null; status: string }[] = [];
+      for (const row of rows) {
+        if (left <= 0) break;
+        if (row.paid_amount >= row.payment + row.fee) continue;
+        const pay = Math.min(left, row.payment + row.fee - row.paid_amount);
+        left -= pay;
+        const paidAmount = row.paid_amount + pay;
+        const paid = paidAmount >= row.payment + row.fee;
+        changes.push({ id: row.id, paidAmount, paidAt: paid ? now.toISOString() : null, status: paid ? 'paid' : row.status });
+      }
+      const after = rows.map((r) => ({ ...r, paid_amount: changes.find((c) => c.id === r.id)?.paidAmount ?? r.paid_amount }));
+      const allPaid = after.every((r) => r.paid_amount >= r.payment + r.fee);
+      await records.loans.applyPayments(loanId, changes, allPaid ? 'closed' : 'active', now);
+      const balance = balanceOf(after);
+      news.push({ userId: loan.user_id, type: NotificationType.PaymentReceived, data: { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance } });
+      if (allPaid) news.push({ userId: loan.user_id, type: NotificationType.LoanSettled, data: { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable } });
+      return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
+    });
   }
 
   /**
@@ -360,12 +429,17 @@ export class LoanService {
       if (!product) continue;
       const owed = row.payment + row.fee - row.paid_amount;
       if (row.due_date < day.lateBefore && row.missed_at === null) {
-        const fee = await this.lateFeeFor(product, row.loan_id, row.principal_lent);
-        await this.loans.markMissed(row.id, fee, now);
-        await this.tell(row.user_id, NotificationType.InstalmentMissed, { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee });
-        missed += 1;
+        // Under the borrower's lock, so a payment arriving now is either counted before the fee or pays it.
+        const marked = await this.locked(row.user_id, async (records, news) => {
+          const fee = await this.lateFeeFor(product, row.loan_id, row.principal_lent, records);
+          // Another run or instance may have recorded it since the list was read: once per instalment.
+          if (!(await records.loans.markMissed(row.id, fee, now))) return false;
+          news.push({ userId: row.user_id, type: NotificationType.InstalmentMissed, data: { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee } });
+          return true;
+        });
+        if (marked) missed += 1;
       } else if (row.due_date >= day.today && row.reminded_at === null) {
-        await this.loans.markReminded(row.id, now);
+        if (!(await this.loans.markReminded(row.id, now))) continue;
         await this.tell(row.user_id, NotificationType.InstalmentDueSoon, { loan_id: row.loan_id, reference: row.account_number, amount: owed, due_date: row.due_date });
         reminded += 1;
       }
@@ -374,32 +448,34 @@ export class LoanService {
   }
 
   /** The product's late fee, reduced so short-term credit stays inside the cap. */
-  private async lateFeeFor(product: LoanProduct, loanId: number, principal: number): Promise<number> {
+  private async lateFeeFor(product: LoanProduct, loanId: number, principal: number, records: BorrowerRecords): Promise<number> {
     const cap = this.deps.pricing.cap;
     if (!isShortTerm(product) || !cap) return product.lateFeeMinor;
-    const charged = (await this.loans.instalmentsOf([loanId])).reduce((sum, r) => sum + r.interest + r.fee, 0);
+    const charged = (await records.loans.instalmentsOf([loanId])).reduce((sum, r) => sum + r.interest + r.fee, 0);
     const totalCap = toMinorFloor(dec(principal).times(cap.totalCostCapRatio));
     return Math.max(0, Math.min(product.lateFeeMinor, cap.defaultFeeCapMinor, totalCap - charged));
   }
 
   /** Settles a loan early on `asOf` for its settlement figure: later instalments are never charged. */
   async settle(loanId: number, asOf: string): Promise<SettlementQuote> {
-    const loan = await this.loans.loanById(loanId);
-    if (!loan) throw new NotFound(`There is no loan ${loanId}.`);
-    const quote = await this.settlement(loan.user_id, loanId, asOf);
-    const rows = await this.loans.instalmentsOf([loanId]);
-    const now = this.deps.clock.now();
-    const unpaid = rows.filter((r) => r.paid_amount < r.payment);
-    // The settlement pays the current instalment's accrued interest and what principal each remaining instalment still held.
-    const changes = unpaid.map((r, index) => ({
-      id: r.id,
-      paidAmount: r.paid_amount + r.principal + (index === 0 ? quote.accruedInterestMinor + quote.feesDueMinor : 0),
-      paidAt: now.toISOString(),
-      status: 'paid',
-    }));
-    await this.loans.applyPayments(loanId, changes, 'settled', now);
-    await this.tell(loan.user_id, NotificationType.LoanSettled, { loan_id: loanId, reference: loan.account_number, amount: quote.totalMinor });
-    return quote;
+    const owner = await this.loans.loanById(loanId);
+    if (!owner) throw new NotFound(`There is no loan ${loanId}.`);
+    return this.locked(owner.user_id, async (records, news) => {
+      const quote = await this.settlement(owner.user_id, loanId, asOf, records);
+      const rows = await records.loans.instalmentsOf([loanId]);
+      const now = this.deps.clock.now();
+      const unpaid = rows.filter((r) => r.paid_amount < r.payment);
+      // The settlement pays the current instalment's accrued interest and what principal each remaining instalment still held.
+      const changes = unpaid.map((r, index) => ({
+        id: r.id,
+        paidAmount: r.paid_amount + r.principal + (index === 0 ? quote.accruedInterestMinor + quote.feesDueMinor : 0),
+        paidAt: now.toISOString(),
+        status: 'paid',
+      }));
+      await records.loans.applyPayments(loanId, changes, 'settled', now);
+      news.push({ userId: owner.user_id, type: NotificationType.LoanSettled, data: { loan_id: loanId, reference: owner.account_number, amount: quote.totalMinor } });
+      return quote;
+    });
   }
 }
 
