@@ -297,6 +297,22 @@ async function repeatableLoanRequest(server: BuiltServer, auth: Record<string, s
   return () => body;
 }
 
+/**
+ * What durable commits cost (issue 22, ADR 0026): the same feedback write on a server whose SQLite runs
+ * `synchronous=NORMAL`, the setting before, beside the product's FULL measured above in this run.
+ */
+async function measureWriteDurability(): Promise<Throughput> {
+  const server = await startBuiltServer({ args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000', SQLITE_SYNCHRONOUS: 'normal' } });
+  try {
+    const { token, cookie, xsrf } = await demoBorrowerToken(server);
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json', cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+    const body = () => JSON.stringify({ category: 'website', message: 'Clear forms and quick answers, thank you.', rating: 5 });
+    return await measureThroughput(server.url, '/api/feedback', { method: 'POST', headers, body }, 'POST /api/feedback with synchronous=NORMAL (for comparison: the product runs FULL)');
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function runBench(): Promise<boolean> {
   const started = new Date();
   console.log('Measuring bundle sizes…');
@@ -347,12 +363,13 @@ export async function runBench(): Promise<boolean> {
     const { token, cookie, xsrf } = await demoBorrowerToken(server);
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const write = { method: 'POST' as const, headers: { ...auth, cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' } };
-    throughput.push(await measureThroughput(server.url, '/api/feedback', { ...write, body: () => JSON.stringify({ category: 'website', message: 'Clear forms and quick answers, thank you.', rating: 5 }) }, 'POST /api/feedback'));
+    throughput.push(await measureThroughput(server.url, '/api/feedback', { ...write, body: () => JSON.stringify({ category: 'website', message: 'Clear forms and quick answers, thank you.', rating: 5 }) }, 'POST /api/feedback (synchronous=FULL)'));
     throughput.push(await measureThroughput(server.url, '/api/loans/request', { ...write, body: await repeatableLoanRequest(server, auth) }, 'POST /api/loans/request (409 every time)'));
     throughput.push(await measureThroughput(server.url, '/sanctum/csrf-cookie', { headers: {} }));
   } finally {
     await server.stop();
   }
+  throughput.push(await measureWriteDurability());
   const lts = await measureReadsOnLts();
   throughputLts = lts.rows;
   checks.push(...lts.checks);

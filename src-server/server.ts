@@ -49,7 +49,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { migrate = true, seed = false, clock, listenText = portalListening, logger: given, ...partial } = options;
   let config = resolveConfig(partial);
-  const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
+  const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, sqliteSynchronous: config.sqliteSynchronous });
   let realtime: RunningRealtimeServer | null = null;
   try {
     if (migrate) {

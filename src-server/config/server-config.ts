@@ -20,6 +20,12 @@ export interface ServerConfig {
   bankHolidays: string;
   /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX, default 10); unused by SQLite. */
   databasePoolMax: number;
+  /**
+   * SQLite's `synchronous` (SQLITE_SYNCHRONOUS, default full): full puts every commit on the disk before
+   * it is acknowledged; normal may lose the last commits in a power cut and is only for storage that
+   * survives one by itself (ADR 0026). Unused by PostgreSQL.
+   */
+  sqliteSynchronous: 'full' | 'normal';
   /** Public origin of the app, e.g. https://portal.example.com; decides Secure cookies and HSTS. */
   appUrl: string;
   appKey: string;
@@ -111,6 +117,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     host: partial.host ?? '127.0.0.1',
     databaseUrl: partial.databaseUrl ?? 'sqlite:var/lender.sqlite',
     databasePoolMax: partial.databasePoolMax ?? 10,
+    sqliteSynchronous: partial.sqliteSynchronous ?? 'full',
     minimumBorrowerAge: partial.minimumBorrowerAge ?? 18,
     bankHolidays: partial.bankHolidays ?? 'GB-ENG',
     appUrl,
@@ -153,7 +160,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
- * PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
+ * SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
  * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE,
  * AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
@@ -164,6 +171,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX ? parsePoolMax(env.DATABASE_POOL_MAX) : undefined,
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS ? parseSynchronous(env.SQLITE_SYNCHRONOUS) : undefined,
     minimumBorrowerAge: env.MIN_BORROWER_AGE ? parseMinimumAge(env.MIN_BORROWER_AGE) : undefined,
     bankHolidays: env.BANK_HOLIDAYS || undefined,
     appUrl: env.APP_URL || undefined,
@@ -314,6 +322,12 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+function parseSynchronous(value: string): 'full' | 'normal' {
+  const mode = value.toLowerCase();
+  if (mode !== 'full' && mode !== 'normal') throw new Error(`SQLITE_SYNCHRONOUS must be full or normal, not "${value}".`);
+  return mode;
 }
 
 function parsePoolMax(value: string): number {

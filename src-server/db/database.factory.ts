@@ -24,13 +24,13 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * `sqlite:var/lender.sqlite` (relative to the working directory), `sqlite:/abs/file.sqlite`,
  * `sqlite::memory:`, or `postgres://user:pass@host:5432/db` (also `postgresql://`).
  */
-export function createDatabase(url: string, options: { poolMax?: number } = {}): AppDatabase {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+export function createDatabase(url: string, options: { poolMax?: number; sqliteSynchronous?: 'full' | 'normal' } = {}): AppDatabase {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.sqliteSynchronous ?? 'full');
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.poolMax ?? 10);
   throw new Error(`Unsupported DATABASE_URL "${redact(url)}": use sqlite:<file>, sqlite::memory: or postgres://…`);
 }
 
-function openSqlite(location: string): AppDatabase {
+function openSqlite(location: string, synchronous: 'full' | 'normal'): AppDatabase {
   const path = location.startsWith('//') ? location.slice(2) : location;
   if (!path) throw new Error('DATABASE_URL sqlite: needs a file name, e.g. sqlite:var/lender.sqlite');
   const inMemory = path === ':memory:';
@@ -39,9 +39,9 @@ function openSqlite(location: string): AppDatabase {
   // node:sqlite where this Node has it, its backport on Node 20 (ADR 0023); the same PRAGMAs on both.
   const sqlite = openSqliteConnection(file);
   if (!inMemory) sqlite.exec('PRAGMA journal_mode = WAL');
-  // FULL: a commit is on the disk before it is acknowledged, so a power cut loses no recorded money or
-  // decision (NORMAL in WAL mode may lose the last commits). Its cost on the write bench: ADR 0026.
-  sqlite.exec('PRAGMA synchronous = FULL');
+  // FULL (the default): a commit is on the disk before it is acknowledged, so a power cut loses no
+  // recorded money or decision; NORMAL in WAL mode may lose the last commits. Cost measured: ADR 0026.
+  sqlite.exec(`PRAGMA synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
