@@ -103,6 +103,21 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
     }
   });
 
+  it(`${PARALLEL} parallel sends of one application with one Idempotency-Key: one request, every answer about it`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const borrower = await completeBorrower(t.app, t.database);
+      const key = `race-${round}-${borrower.bankId}`;
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, caller) => send(appFor(caller), 'POST', '/api/loans/request', personal(borrower.bankId, 120_000), { token: borrower.token, headers: { 'idempotency-key': key } })),
+      );
+      // The first is processed; a repeat while it runs hears 409 "still being processed", one after it gets the same answer again.
+      expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409), answers.map((a) => a.statusCode).join(' ')).toBe(true);
+      const ids = new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json().data.id));
+      expect(ids.size).toBe(1);
+      expect(await loansOf(borrower)).toHaveLength(1);
+    }
+  });
+
   it(`${PARALLEL} parallel withdrawals of one request: one withdraws it, the rest hear it is already decided`, async () => {
     const manual = await createTestApp({ underwriting: 'manual' });
     const manualOther = await secondInstance(manual);
