@@ -196,6 +196,62 @@ export function oneShellChunkPlugin(entry = WEB_ENTRY) {
   };
 }
 
+/**
+ * A package imported lazily (`await import('papaparse')`) becomes a chunk of its own, and an ES
+ * module chunk can only export names known at build time: for a CommonJS package esbuild's chunk
+ * exports `default` (its `module.exports`) and nothing else, so `const { unparse } = await
+ * import('papaparse')` got `undefined` in the built app, while the same code works in an unsplit
+ * build, in Vitest and in webpack (evanw/esbuild#3245, #4377: a limit of split ESM output).
+ *
+ * So every `import('<package>')` in our sources is rewritten to load a small virtual module,
+ * `import * as namespace from '<package>'; export { namespace }`, and to hand back that namespace:
+ * esbuild's own interop builds it (`__toESM(require_…())`, as an unsplit build does), so the named
+ * exports of any CommonJS package — plain, UMD or transpiled with `__esModule` — are there at run
+ * time. An ES package gets its own namespace the same way (and one that re-exports CommonJS works
+ * too). Type positions (`typeof import('x')`, `import('x').Type`) and relative imports (the
+ * one-shell plugin's) are left alone. The package still loads only when the import runs.
+ */
+export const LAZY_PACKAGE_NAMESPACE = 'lazy-package';
+export function lazyPackageNamespacePlugin() {
+  const prefix = `${LAZY_PACKAGE_NAMESPACE}:`;
+  // `import('spec')`, with what comes before (a `typeof` makes it a type) and the member read after it.
+  const dynamicImport = /(\btypeof\s+)?\bimport\(\s*(['"])([^'"\s]+)\2\s*\)(\s*\.\s*[A-Za-z_$][\w$]*)?/g;
+  const isPackage = (spec) => !spec.startsWith('.') && !spec.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(spec);
+  const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
+  return {
+    name: 'lazy-package-namespace',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path) || args.path.endsWith('.d.ts')) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes('import(')) return undefined;
+        let rewritten = false;
+        const contents = source.replace(dynamicImport, (whole, typeOf, _quote, spec, member) => {
+          if (typeOf || !isPackage(spec)) return whole;
+          if (member && !/^\s*\.\s*(then|catch|finally)$/.test(member)) return whole; // `import('x').Type`
+          rewritten = true;
+          return `(import(${JSON.stringify(prefix + spec)}).then((lazy) => lazy.namespace))${member ?? ''}`;
+        });
+        if (!rewritten) return undefined; // esbuild loads it as usual
+        const extension = path.extname(args.path);
+        return { contents, loader: build.initialOptions.loader?.[extension] ?? loaders[extension], watchFiles: [args.path] };
+      });
+      build.onResolve({ filter: new RegExp(`^${prefix}`) }, async (args) => {
+        const spec = args.path.slice(prefix.length);
+        const resolved = await build.resolve(spec, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        // One module per resolved file (two copies of a package stay two); an external package keeps its name.
+        return { path: resolved.external ? spec : resolved.path, namespace: LAZY_PACKAGE_NAMESPACE, pluginData: { spec, resolveDir: args.resolveDir } };
+      });
+      build.onLoad({ filter: /.*/, namespace: LAZY_PACKAGE_NAMESPACE }, (args) => ({
+        contents: `import * as namespace from ${JSON.stringify(args.pluginData.spec)};\nexport { namespace };`,
+        loader: 'js',
+        resolveDir: args.pluginData.resolveDir,
+      }));
+    },
+  };
+}
+
 /** The esbuild settings of the SPA; the bench builds a bare React app with exactly these. */
 export function webOptions({ entryPoints, outdir, plugins = [] }) {
   return {
@@ -219,7 +275,7 @@ export function webOptions({ entryPoints, outdir, plugins = [] }) {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
     logLevel: 'warning',
-    plugins: [barrelPlugin(), blueprintIconsPlugin, reactRouterProductionPlugin, ...(entryPoints.includes(WEB_ENTRY) ? [oneShellChunkPlugin()] : []), ...plugins],
+    plugins: [barrelPlugin(), blueprintIconsPlugin, reactRouterProductionPlugin, lazyPackageNamespacePlugin(), ...(entryPoints.includes(WEB_ENTRY) ? [oneShellChunkPlugin()] : []), ...plugins],
   };
 }
 
