@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withBorrowerLock } from '../borrower-lock';
 import type { DatabaseSchema } from '../database.types';
 import { toIso } from '../timestamps';
 import { fixedLimit } from '../fixed-limit';
@@ -52,6 +53,15 @@ export interface NewDocument {
   height: number | null;
   expiresOn: string | null;
 }
+
+/** What one borrower may keep in all. */
+export interface DocumentQuota {
+  files: number;
+  bytes: number;
+}
+
+/** A new document, or which part of the quota it would have broken. */
+export type QuotaOutcome = { created: DocumentRecord } | { refused: 'files' | 'bytes' };
 
 export interface DocumentFilters {
   type?: string;
@@ -110,6 +120,22 @@ export class DocumentsRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return (await this.find(Number(id), now))!;
+  }
+
+  /**
+   * Records the document unless the borrower would then keep more than `quota`. The count and the
+   * insert run in one transaction under the borrower's lock (ADR 0026), so parallel uploads, on
+   * one instance or several, are counted one after another and cannot all pass the same check.
+   */
+  async createWithinQuota(document: NewDocument, quota: DocumentQuota, now: Date): Promise<QuotaOutcome> {
+    return withBorrowerLock(this.db, document.userId, async (trx) => {
+      // On the transaction only: on SQLite it holds the process's one connection.
+      const locked = new DocumentsRepository(trx);
+      const usage = await locked.usage(document.userId);
+      if (usage.files + 1 > quota.files) return { refused: 'files' as const };
+      if (usage.bytes + document.size > quota.bytes) return { refused: 'bytes' as const };
+      return { created: await locked.create(document, now) };
+    });
   }
 
   private base() {

@@ -10,6 +10,7 @@ import { recordIdParam } from '../profile/record-id.param';
 import { MAX_UPLOAD_BYTES, type DocumentUploadService, type UploadFields } from './document-upload.service';
 import { paginate, pageParam } from '../paginator';
 import { toDocumentResource, toDocumentTypeResource } from './documents.resources';
+import { UploadParts } from './upload-parts';
 
 const PER_PAGE = 10;
 const STATUSES: readonly DocumentStatus[] = ['pending', 'approved', 'rejected', 'expired'];
@@ -63,16 +64,21 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: Docume
       const { user } = authenticated(request);
       const fields: UploadFields = {};
       let created = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (!UPLOAD_FIELDS.has(part.fieldname)) throw new ValidationFailed({ [part.fieldname]: ['This field is not expected.'] });
-          fields[part.fieldname as keyof UploadFields] = String(part.value);
-        } else if (part.fieldname !== 'file' || created) {
-          part.file.resume();
-          throw new ValidationFailed({ file: ['Send one file, in the field named file.'] });
-        } else {
-          created = await uploads.accept(user.id, fields, { filename: part.filename, stream: part.file });
+      const parts = new UploadParts(request);
+      try {
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (!UPLOAD_FIELDS.has(part.fieldname)) throw new ValidationFailed({ [part.fieldname]: ['This field is not expected.'] });
+            fields[part.fieldname as keyof UploadFields] = String(part.value);
+          } else if (part.fieldname !== 'file' || created) {
+            part.file.resume();
+            throw new ValidationFailed({ file: ['Send one file, in the field named file.'] });
+          } else {
+            created = await uploads.accept(user.id, fields, { filename: part.filename, stream: part.file });
+          }
         }
+      } catch (error) {
+        throw parts.explain(error);
       }
       if (!created) {
         await uploads.checkFields(user.id, fields);
