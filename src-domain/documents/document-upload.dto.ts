@@ -1,6 +1,11 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TODAY, yearsFromToday, type DateWindow } from '../shared/validation/date.predicates';
+import { DateWithin } from '../shared/validation/date.rules';
 import { Required } from '../shared/validation/rules';
 import type { DocumentType } from './document.entity';
+
+/** An identity document we take has not expired and runs no more than 20 years (UK passports and licences run 10). */
+export const DOCUMENT_EXPIRY_WINDOW: DateWindow = { earliest: TODAY, latest: yearsFromToday(20) };
 
 /** The text fields of an upload (docs/design/lending-core.md §4); the file travels beside them. */
 export class DocumentUploadDto {
@@ -14,7 +19,7 @@ export class DocumentUploadDto {
   side?: 'front' | 'back';
 
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Give the expiry date as YYYY-MM-DD.' })
+  @DateWithin(DOCUMENT_EXPIRY_WINDOW, { notADate: 'Give the expiry date as YYYY-MM-DD.', tooEarly: 'This document has already expired.', tooLate: 'Check the expiry date: it is more than 20 years from today.' })
   expires_on?: string;
 }
 

@@ -1,4 +1,5 @@
-import { wholeMonthsBetween, daysBetween } from '../shared/calendar-date';
+import { wholeMonthsBetween, daysBetween, isCalendarDate } from '../shared/calendar-date';
+import { ValidationFailed } from '../shared/errors';
 import { Decimal, dec, toPercent } from './decimal';
 
 /** A dated amount; drawdowns and repayments are passed separately, both as positive amounts. */
@@ -26,6 +27,8 @@ const TOLERANCE = new Solver('1e-8');
  */
 export function aprUkEu(drawdowns: CashFlow[], repayments: CashFlow[], basis: 'days' | 'months' = 'days'): string {
   if (drawdowns.length === 0 || repayments.length === 0) throw new RangeError('An APR needs at least one drawdown and one repayment.');
+  // A date the calendar cannot count from (a year past 9999 is no longer `YYYY-MM-DD`) is the input's fault, not the solver's.
+  if (![...drawdowns, ...repayments].every((flow) => isCalendarDate(flow.date))) throw new ValidationFailed({}, 'An APR can be worked out only for dates written YYYY-MM-DD.');
   const origin = drawdowns.map((flow) => flow.date).sort()[0];
   const timed = (flows: CashFlow[], sign: 1 | -1) =>
     flows.map((flow) => {

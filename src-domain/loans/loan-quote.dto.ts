@@ -1,9 +1,17 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { yearsFromToday, type DateWindow } from '../shared/validation/date.predicates';
+import { DateWithin } from '../shared/validation/date.rules';
 import { Required } from '../shared/validation/rules';
-import { IsCalendarDate } from '../profile/profile.rules';
 
 /** A product alias: a URL-safe slug. */
 export const PRODUCT_ALIAS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A loan starts near today: a year either side covers a person's clock a day out and a quote looked
+ * at again later, while a start further off prices credit nobody can take out (ADR 0029).
+ */
+export const LOAN_START_WINDOW: DateWindow = { earliest: yearsFromToday(-1), latest: yearsFromToday(1) };
+const NEAR_TODAY = 'Choose a start date within a year of today.';
 
 /** The price of credit asked for: an amount (minor units) over a term, from an optional start date. */
 abstract class QuoteFields {
@@ -22,7 +30,7 @@ abstract class QuoteFields {
   term!: number;
 
   /** `YYYY-MM-DD`; today when left out. */
-  @IsOptional() @IsString() @IsCalendarDate({ message: 'Enter a start date like 2027-01-31.' })
+  @IsOptional() @IsString() @DateWithin(LOAN_START_WINDOW, { notADate: 'Enter a start date like 2027-01-31.', tooEarly: NEAR_TODAY, tooLate: NEAR_TODAY })
   start_date?: string;
 }
 

@@ -1,4 +1,5 @@
 import { ValidationFailed } from '../shared/errors';
+import { EARLIEST_DATE, isDateWithin, LATEST_DATE } from '../shared/validation/date.predicates';
 import { aprRegulationZ, aprUkEu, unitPeriodRate, type CashFlow } from './apr';
 import { dec } from './decimal';
 import { isShortTerm, rateFor, type LoanProduct, type TermUnit } from './loan-product.entity';
@@ -42,6 +43,8 @@ export interface LoanQuote {
  * `term`) when the product does not lend that. Short-term credit is held to the policy's price cap.
  */
 export function quoteLoan(product: LoanProduct, principalMinor: number, term: number, startDate: string, policy: PricingPolicy = DEFAULT_PRICING_POLICY): LoanQuote {
+  // Behind the DTO's window (ADR 0029): outside the supported calendar the schedule's dates stop being `YYYY-MM-DD`.
+  if (!isDateWithin(startDate)) throw new ValidationFailed({ start_date: [`Choose a start date from ${EARLIEST_DATE.slice(0, 4)} to ${LATEST_DATE.slice(0, 4)}.`] });
   const errors = checkLoanTerms(product, principalMinor, term);
   if (errors) throw new ValidationFailed(errors);
 
