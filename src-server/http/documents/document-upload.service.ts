@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { dateVerdict } from '../../../src-domain/shared/validation/date.predicates';
+import { DOCUMENT_EXPIRY_WINDOW } from '../../../src-domain/documents/document-upload.dto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
@@ -111,10 +113,12 @@ export class DocumentUploadService {
     } else if (type?.hasBack) side = 'front';
     let expiresOn: string | null = null;
     if (fields.expires_on !== undefined && fields.expires_on !== '') {
-      const valid = /^\d{4}-\d{2}-\d{2}$/.test(fields.expires_on) && !Number.isNaN(Date.parse(`${fields.expires_on}T00:00:00Z`));
-      if (!valid) errors.expires_on = ['Give the expiry date as YYYY-MM-DD.'];
+      // The same window as the form's DTO, on the server's clock (ADR 0029): 2030-02-30 is not a date, 9999 is too late.
+      const verdict = dateVerdict(fields.expires_on, DOCUMENT_EXPIRY_WINDOW, this.clock.now().toISOString().slice(0, 10));
+      if (verdict === 'not_a_date') errors.expires_on = ['Give the expiry date as YYYY-MM-DD.'];
       else if (type && !type.expires) errors.expires_on = [`A ${type.name.toLowerCase()} has no expiry date.`];
-      else if (fields.expires_on < this.clock.now().toISOString().slice(0, 10)) errors.expires_on = ['This document has already expired.'];
+      else if (verdict === 'too_early') errors.expires_on = ['This document has already expired.'];
+      else if (verdict === 'too_late') errors.expires_on = ['Check the expiry date: it is more than 20 years from today.'];
       else expiresOn = fields.expires_on;
     } else if (type?.expires) errors.expires_on = ['Give the date this document expires.'];
     const usage = await this.documents.usage(userId);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isCalendarDate } from '../../../src-domain/shared/calendar-date';
+import { SettlementQueryDto } from '../../../src-domain/loans/settlement-query.dto';
 import { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
 import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
@@ -96,8 +96,8 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
   });
 
   app.get<WithId & { Querystring: { date?: string } }>('/api/loan/:id/settlement', auth, async (request) => {
-    const date = request.query.date ?? loans.today();
-    if (typeof date !== 'string' || !isCalendarDate(date)) throw new ValidationFailed({ date: ['Enter a date like 2027-01-31.'] });
+    // One date or none: a repeated `date` arrives as an array and is refused like any other non-date.
+    const { date = loans.today() } = await validateBody(SettlementQueryDto, request.query.date === undefined ? {} : { date: request.query.date });
     return { data: toSettlementResource(await loans.settlement(userOf(request), recordIdParam(request.params.id), date)) };
   });
 
