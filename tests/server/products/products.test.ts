@@ -42,7 +42,10 @@ describe('the loan catalogue', () => {
 
 describe('the price of credit', () => {
   it('POST /api/payday-loan-calculation: £100 for 30 days costs £24, £124 repaid on the day, 0.8 % a day', async () => {
-    const response = await send(t.app, 'POST', '/api/payday-loan-calculation', { amount: 10_000, term: 30, start_date: '2026-03-02' });
+    // A start date near today (the DTO takes a year either side of it), and its repayment day 30 days on.
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const response = await send(t.app, 'POST', '/api/payday-loan-calculation', { amount: 10_000, term: 30, start_date: day(start) });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       product_alias: 'payday-loan',
@@ -50,7 +53,7 @@ describe('the price of credit', () => {
       amount: 10_000,
       term: 30,
       term_unit: 'days',
-      repayment_date: '2026-04-01',
+      repayment_date: day(new Date(start.getTime() + 30 * 86_400_000)),
       interest: 2_400,
       fees: 0,
       total_cost: 2_400,
