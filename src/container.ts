@@ -2,6 +2,8 @@ import { Container } from 'inversify';
 import { AuthGateway } from '../src-domain/auth/auth-gateway.port';
 import { LoadCurrentUser } from '../src-domain/auth/load-current-user.use-case';
 import { Register } from '../src-domain/auth/register.use-case';
+import { ConfirmSignUp } from '../src-domain/auth/sign-up/confirm-sign-up.use-case';
+import { ConfirmRegistrationEmail } from '../src-domain/auth/registration/confirm-registration-email.use-case';
 import { SessionStore } from '../src-domain/auth/session-store.port';
 import { SignIn } from '../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../src-domain/auth/sign-out.use-case';
@@ -100,7 +102,8 @@ export function buildContainer(platform: Platform): Container {
   container.bind<AuthGateway>(AuthGateway).toResolvedValue((http: HttpClient) => new LaravelAuthGateway(http), [HttpClient]);
 
   const withAuth = [AuthGateway, SessionStore] as const;
-  container.bind(Register).toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new Register(auth, sessions), [...withAuth]);
+  container.bind(Register).toResolvedValue((auth: AuthGateway) => new Register(auth), [AuthGateway]);
+  container.bind(ConfirmSignUp).toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new ConfirmSignUp(auth, sessions), [...withAuth]);
   container.bind(SignIn).toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new SignIn(auth, sessions), [...withAuth]);
   container.bind(SignOut).toResolvedValue((auth: AuthGateway, sessions: SessionStore) => new SignOut(auth, sessions), [...withAuth]);
   container
@@ -167,6 +170,7 @@ function bindAccountSecurity(container: Container): void {
 
   const registration = [RegistrationV2Gateway] as const;
   container.bind(StartRegistrationV2).toResolvedValue((g: RegistrationV2Gateway) => new StartRegistrationV2(g), [...registration]);
+  container.bind(ConfirmRegistrationEmail).toResolvedValue((g: RegistrationV2Gateway) => new ConfirmRegistrationEmail(g), [...registration]);
   container.bind(ResendRegistrationCode).toResolvedValue((g: RegistrationV2Gateway) => new ResendRegistrationCode(g), [...registration]);
   container.bind(VerifyRegistrationPhone).toResolvedValue((g: RegistrationV2Gateway) => new VerifyRegistrationPhone(g), [...registration]);
   container.bind(SetRegistrationPassword).toResolvedValue((g: RegistrationV2Gateway) => new SetRegistrationPassword(g), [...registration]);

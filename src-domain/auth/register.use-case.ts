@@ -2,21 +2,17 @@ import type { UseCase } from '../shared/use-case';
 import { validateInput } from '../shared/validation/validate-input';
 import type { AuthGateway } from './auth-gateway.port';
 import { RegisterDto } from './register.dto';
-import type { Session } from './session';
-import type { SessionStore } from './session-store.port';
+import type { LinkSent } from './sign-up/link-sent';
 
-/** Opens an account and signs the new borrower in. */
-export class Register implements UseCase<RegisterDto, Session> {
-  constructor(
-    private readonly auth: Pick<AuthGateway, 'register'>,
-    private readonly sessions: SessionStore,
-  ) {}
+/**
+ * Asks to open an account: an e-mail goes to the address given. Nobody is signed in yet, and the
+ * answer is the same whether or not the address already has an account (ADR 0028); the e-mailed
+ * link leads on to {@link ConfirmSignUp}.
+ */
+export class Register implements UseCase<RegisterDto, LinkSent> {
+  constructor(private readonly auth: Pick<AuthGateway, 'register'>) {}
 
-  async execute(input: RegisterDto): Promise<Session> {
-    const application = await validateInput(RegisterDto, input);
-    const { token, user } = await this.auth.register(application);
-    const session: Session = { token, user, role: user.role };
-    this.sessions.write(session);
-    return session;
+  async execute(input: RegisterDto): Promise<LinkSent> {
+    return this.auth.register(await validateInput(RegisterDto, input));
   }
 }

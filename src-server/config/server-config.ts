@@ -1,6 +1,7 @@
 import { AFFORDABLE_SHARE, type AffordabilityPolicy } from '../../src-domain/loans/eligibility';
 import { DEFAULT_PRICING_POLICY, UK_HCSTC_CAP, type PricingPolicy } from '../../src-domain/loans/price-cap';
 import type { PusherTarget } from '../realtime/pusher.broadcaster';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../realtime/realtime-options';
 import type { OutboxSettings } from '../services/outbox/outbox-from-config';
 import { DEFAULT_ACCOUNT_SECURITY, type AccountSecuritySettings } from './account-security.config';
 import { DEV_APP_KEY, decodeAppKey } from '../services/app-key.service';
@@ -81,6 +82,8 @@ export interface RealtimeSettings {
   extraOrigins: string[];
   /** Accept `client-*` events (REALTIME_CLIENT_EVENTS, default false). */
   clientEvents: boolean;
+  /** Open sockets per client address; the next gets 4100 (REALTIME_MAX_CONNECTIONS_PER_ADDRESS, default 100). */
+  maxConnectionsPerAddress: number;
 }
 
 /** Overrides for `resolveConfig`: any field, and any part of the nested settings. */
@@ -124,7 +127,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     appKey: partial.appKey ?? DEV_APP_KEY,
     realtimeHost: partial.realtimeHost ?? new URL(appUrl).hostname,
     realtimePort,
-    realtime: { embedded: true, extraOrigins: [], clientEvents: false, ...definedOnly(partial.realtime) },
+    realtime: { embedded: true, extraOrigins: [], clientEvents: false, maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, ...definedOnly(partial.realtime) },
     pusher: {
       ...DEV_PUSHER_APP,
       host: '127.0.0.1',
@@ -159,7 +162,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
- * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS,
+ * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
  * SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
  * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE,
  * AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
@@ -182,6 +185,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       embedded: env.REALTIME_EMBEDDED !== undefined ? parseBoolean(env.REALTIME_EMBEDDED, 'REALTIME_EMBEDDED') : undefined,
       extraOrigins: env.REALTIME_ALLOWED_ORIGINS ? parseList(env.REALTIME_ALLOWED_ORIGINS) : undefined,
       clientEvents: env.REALTIME_CLIENT_EVENTS !== undefined ? parseBoolean(env.REALTIME_CLIENT_EVENTS, 'REALTIME_CLIENT_EVENTS') : undefined,
+      maxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS ? parseConnectionCap(env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS) : undefined,
     },
     pusher: {
       appId: env.PUSHER_APP_ID || undefined,
@@ -311,6 +315,12 @@ function parsePort(value: string, name: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new Error(`${name} must be a port number, got "${value}".`);
   return port;
+}
+
+function parseConnectionCap(value: string): number {
+  const cap = Number(value);
+  if (!/^\d+$/.test(value) || cap < 1 || cap > 1_000_000) throw new Error(`REALTIME_MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1 to 1000000, not "${value}".`);
+  return cap;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -157,7 +157,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     signIns,
   });
   registerAuthRoutes(app, {
-    auth: new AuthService(database.db, users, passwords, accessTokens, clock),
+    auth: new AuthService(users, passwords, accessTokens, clock),
     accessTokens,
     rateLimits,
     loginRateLimit: config.loginRateLimit,

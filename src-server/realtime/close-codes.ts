@@ -8,6 +8,8 @@ export const CloseCode = {
   NO_PROTOCOL_VERSION: 4008,
   /** Origin refused, bad sign-in, or the app terminated the user's connections. */
   UNAUTHORIZED: 4009,
+  /** Too many open sockets from the client's address: pusher-js backs off (≥ 1 s) and tries again. */
+  OVER_CAPACITY: 4100,
   /** Graceful shutdown: pusher-js reconnects at once. */
   GOING_AWAY: 4200,
   PONG_NOT_RECEIVED: 4201,

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
 import { channelKind, isValidChannelName, requiresAuth, USER_CHANNEL_PREFIX } from './channel-name';
 import type { ChannelRegistry } from './channel-registry';
+import { clientAddressReader } from './client-address';
 import { CloseCode } from './close-codes';
+import { ConnectionsPerAddress } from './connections-per-address';
 import { channelAuthString, verifyAuth } from './pusher-signatures';
 import { RealtimeConnection, type PresenceMember } from './realtime-connection';
 import type { RealtimeOptions } from './realtime-options';
@@ -24,6 +26,8 @@ interface Envelope {
 export class PusherSocketHandler {
   private readonly connections = new Set<RealtimeConnection>();
   private readonly allowedOrigins: Set<string>;
+  private readonly perAddress: ConnectionsPerAddress;
+  private readonly addressOf: (request: IncomingMessage) => string;
 
   constructor(
     private readonly options: RealtimeOptions,
@@ -31,6 +35,8 @@ export class PusherSocketHandler {
     private readonly now: () => number = Date.now,
   ) {
     this.allowedOrigins = new Set(options.allowedOrigins.map(normaliseOrigin).filter((o): o is string => o !== null));
+    this.perAddress = new ConnectionsPerAddress(options.maxConnectionsPerAddress);
+    this.addressOf = clientAddressReader(options.trustProxy);
   }
 
   /** Number of open sockets. */
@@ -47,6 +53,13 @@ export class PusherSocketHandler {
       connection.fail(refusal.code, refusal.message);
       return;
     }
+    const address = this.addressOf(request);
+    if (!this.perAddress.take(address)) {
+      this.options.log.warn(`realtime: refused a socket from ${address}, which already holds ${this.options.maxConnectionsPerAddress}`);
+      connection.fail(CloseCode.OVER_CAPACITY, 'Over capacity');
+      return;
+    }
+    socket.once('close', () => this.perAddress.release(address));
     this.connections.add(connection);
     socket.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
     socket.on('pong', () => connection.touch(this.now()));

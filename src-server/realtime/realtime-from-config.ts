@@ -5,7 +5,8 @@ import { startRealtimeServer, type RunningRealtimeServer } from './realtime-serv
 
 /**
  * Starts the realtime server the deployment describes: REALTIME_PORT on HOST, the PUSHER_APP_*
- * credentials, APP_URL's origin plus REALTIME_ALLOWED_ORIGINS. It logs through `logger` (the API's,
+ * credentials, APP_URL's origin plus REALTIME_ALLOWED_ORIGINS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS
+ * read behind TRUST_PROXY. It logs through `logger` (the API's,
  * when embedded), named `realtime`; through its own made from LOG_LEVEL when none is given.
  */
 export function startRealtimeFromConfig(config: ServerConfig, logger = createServerLogger(config.logLevel, config.production)): Promise<RunningRealtimeServer> {
@@ -15,6 +16,9 @@ export function startRealtimeFromConfig(config: ServerConfig, logger = createSer
     host: config.host,
     allowedOrigins: realtimeOrigins(config),
     clientEvents: config.realtime.clientEvents,
+    maxConnectionsPerAddress: config.realtime.maxConnectionsPerAddress,
+    // The same client address as the API's rate limits see.
+    trustProxy: config.trustProxy,
     log: logger?.child({ name: 'realtime' }) ?? SILENT,
   });
 }

@@ -1,3 +1,4 @@
+import type { TrustProxy } from './client-address';
 import type { PusherCredentials } from './pusher-signatures';
 
 /** A minimal logger; Fastify's pino logger and `console` both fit. */
@@ -32,8 +33,18 @@ export interface RealtimeOptions {
   maxPresenceMembers: number;
   maxPresenceUserInfoBytes: number;
   clientEventsPerSecond: number;
+  /**
+   * Open sockets one client address may hold (REALTIME_MAX_CONNECTIONS_PER_ADDRESS); the next is
+   * closed with 4100, so pusher-js backs off and tries again. Households and offices share an
+   * address, so it is generous: it stops a flood, not a family.
+   */
+  maxConnectionsPerAddress: number;
+  /** How to read the client's address behind a proxy: the API's TRUST_PROXY. */
+  trustProxy: TrustProxy;
   log: RealtimeLogger;
 }
+
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
 /** Says nothing (logging off). */
 export const SILENT: RealtimeLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -55,6 +66,8 @@ export function resolveRealtimeOptions(partial: Partial<RealtimeOptions> & Pick<
     maxPresenceMembers: 100,
     maxPresenceUserInfoBytes: 2_048,
     clientEventsPerSecond: 10,
+    maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: false,
     log: SILENT,
     ...partial,
   };

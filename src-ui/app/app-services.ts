@@ -5,6 +5,8 @@ import type { ResendForgotOtp } from '../../src-domain/auth/password/resend-forg
 import type { ResetPassword } from '../../src-domain/auth/password/reset-password.use-case';
 import type { VerifyForgotOtp } from '../../src-domain/auth/password/verify-forgot-otp.use-case';
 import type { Register } from '../../src-domain/auth/register.use-case';
+import type { ConfirmSignUp } from '../../src-domain/auth/sign-up/confirm-sign-up.use-case';
+import type { ConfirmRegistrationEmail } from '../../src-domain/auth/registration/confirm-registration-email.use-case';
 import type { CompleteRegistrationBasics } from '../../src-domain/auth/registration/complete-registration-basics.use-case';
 import type { ResendRegistrationCode } from '../../src-domain/auth/registration/resend-registration-code.use-case';
 import type { SetRegistrationPassword } from '../../src-domain/auth/registration/set-registration-password.use-case';
@@ -45,6 +47,7 @@ import type { UpdateEmployment } from '../../src-domain/profile/update-employmen
 export interface AppServices {
   auth: {
     register: Register;
+    confirmSignUp: ConfirmSignUp;
     signIn: SignIn;
     signOut: SignOut;
     loadCurrentUser: LoadCurrentUser;
@@ -73,6 +76,7 @@ export interface AppServices {
   /** The three-step (v2) registration. */
   registration: {
     start: StartRegistrationV2;
+    confirmEmail: ConfirmRegistrationEmail;
     resendCode: ResendRegistrationCode;
     verifyPhone: VerifyRegistrationPhone;
     setPassword: SetRegistrationPassword;

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegisterDto } from '../../src-domain/auth/register.dto';
+import type { ConfirmSignUpDto } from '../../src-domain/auth/sign-up/confirm-sign-up.dto';
+import type { LinkSent } from '../../src-domain/auth/sign-up/link-sent';
 import type { Session, TwoFactorChallenge } from '../../src-domain/auth/session';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import type { SignInDto } from '../../src-domain/auth/sign-in.dto';
@@ -68,6 +70,9 @@ export class AuthStore {
   exit: SessionExit = null;
   readonly signInForm = new SubmissionState();
   readonly registerForm = new SubmissionState();
+  readonly confirmSignUpForm = new SubmissionState();
+  /** Set once a sign-up was sent: the page says "check your e-mail" (for a new and a taken address alike). */
+  signUpSent: LinkSent | null = null;
   /** Set when the password was right but the account asks for a second factor (POST /api/v1/2fa/validate). */
   twoFactorChallenge: TwoFactorChallenge | null = null;
   /**
@@ -164,19 +169,47 @@ export class AuthStore {
   }
 
   /**
-   * Opens an account; resolves true on success. Failures land in `registerForm`. `next` is where
-   * the new borrower goes from the sign-up page (see {@link AuthStore.nextPath}).
+   * Sends the sign-up; resolves true when an e-mail is on its way ({@link AuthStore.signUpSent}).
+   * Nobody is signed in: the e-mailed link does that. Failures land in `registerForm`.
    */
-  async register(application: RegisterDto, next: string | null = null): Promise<boolean> {
+  async register(application: RegisterDto): Promise<boolean> {
     const form = this.registerForm;
     form.start();
     try {
       const { auth } = await this.services.get();
-      const session = await auth.register.execute(application);
+      const sent = await auth.register.execute(application);
+      runInAction(() => {
+        this.signUpSent = sent;
+        form.succeed();
+      });
+      return true;
+    } catch (error) {
+      form.fail(error);
+      return false;
+    }
+  }
+
+  /** Back to the sign-up form (a mistyped address); what was typed is still there. */
+  editSignUp(): void {
+    this.signUpSent = null;
+    this.registerForm.reset();
+  }
+
+  /**
+   * The e-mailed link and the password chosen open the account and sign it in; resolves true on
+   * success. `next` is where the new borrower goes (see {@link AuthStore.nextPath}).
+   */
+  async confirmSignUp(input: ConfirmSignUpDto, next: string | null = null): Promise<boolean> {
+    const form = this.confirmSignUpForm;
+    form.start();
+    try {
+      const { auth } = await this.services.get();
+      const session = await auth.confirmSignUp.execute(input);
       this.activity.started();
       runInAction(() => {
         this.exit = null;
         this.nextPath = next;
+        this.signUpSent = null;
         this.session = session;
         form.succeed();
       });

@@ -3,9 +3,8 @@ import { MobilePhoneField, TermsField } from './sign-up-fields';
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { EMAIL_TAKEN, RegisterDto } from '../../src-domain/auth/register.dto';
-import { VERIFY_PATH } from '../../src-domain/auth/route-access.policy';
 import { fieldErrorsOf, requiredFieldsOf } from '../../src-domain/shared/validation/validate-input';
 import { useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
@@ -13,6 +12,8 @@ import { FormField } from '../shared/form-field';
 import { FormState } from '../shared/form-state';
 import { usePageTitle } from '../shared/page-title';
 import { AuthForm } from './auth-form';
+import { CheckYourEmail } from './check-your-email';
+import { ConfirmSignUpStep } from './confirm-sign-up-step';
 
 /** What the sign-up form holds, exactly as typed. */
 export interface SignUpValues extends Record<string, string | boolean> {
@@ -43,13 +44,19 @@ export function registerDtoOf(values: SignUpValues): RegisterDto {
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'terms'] as const;
 
-/** /auth/sign-up */
+/** The token of the e-mailed link, which rides in the fragment so no server log ever holds it. */
+function linkTokenOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('confirm');
+}
+
+/**
+ * /auth/sign-up: the form, then "check your e-mail" (the same for a new and a taken address); the
+ * e-mailed link comes back here (`#confirm=…`) to open the account with the password chosen.
+ */
 export const SignUpPage = observer(function SignUpPage() {
   const { auth } = useStores();
   const submission = auth.registerForm;
-  const returnTo = useSearchParams()[0].get('returnTo');
-  // A new account starts with confirming the phone (the first code is already on its way).
-  const next = returnTo ? `${VERIFY_PATH}?returnTo=${encodeURIComponent(returnTo)}` : VERIFY_PATH;
+  const linkToken = linkTokenOf(useLocation().hash);
   const [form] = useState(
     () =>
       new FormState<SignUpValues>(
@@ -59,14 +66,28 @@ export const SignUpPage = observer(function SignUpPage() {
         requiredFieldsOf(RegisterDto),
       ),
   );
-  usePageTitle('Open an account');
+  usePageTitle(linkToken ? 'Finish opening your account' : auth.signUpSent ? 'Check your e-mail' : 'Open an account');
   const pending = submission.pending;
   const errors = submission.fieldErrors;
+  if (linkToken) {
+    return (
+      <div className="auth-page">
+        <ConfirmSignUpStep token={linkToken} />
+      </div>
+    );
+  }
+  if (auth.signUpSent) {
+    return (
+      <div className="auth-page">
+        <CheckYourEmail sent={auth.signUpSent} purpose="finish opening your account" onChangeAddress={() => auth.editSignUp()} />
+      </div>
+    );
+  }
   return (
     <div className="auth-page">
       <H1 className="auth-page__title">Open an account</H1>
       <p className="auth-page__lead muted">It takes about five minutes and does not affect your credit score.</p>
-      <AuthForm label="Open an account" form={form} submission={submission} fields={FIELDS} onValid={(values) => void auth.register(registerDtoOf(values), next)}>
+      <AuthForm label="Open an account" form={form} submission={submission} fields={FIELDS} onValid={(values) => void auth.register(registerDtoOf(values))}>
         <div className="form-row">
           <FormField form={form} name="first_name" label="First name" autoComplete="given-name" serverErrors={errors} disabled={pending} autoFocus />
           <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" serverErrors={errors} disabled={pending} />

@@ -1,6 +1,8 @@
 import type { AppServices } from '../../src-ui/app/app-services';
 import { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
 import { Register } from '../../src-domain/auth/register.use-case';
+import { ConfirmSignUp } from '../../src-domain/auth/sign-up/confirm-sign-up.use-case';
+import { ConfirmRegistrationEmail } from '../../src-domain/auth/registration/confirm-registration-email.use-case';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import { SignIn } from '../../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../../src-domain/auth/sign-out.use-case';
@@ -58,6 +60,7 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
   return {
     auth: {
       register: container.get(Register),
+      confirmSignUp: container.get(ConfirmSignUp),
       signIn: container.get(SignIn),
       signOut: container.get(SignOut),
       loadCurrentUser: container.get(LoadCurrentUser),
@@ -82,6 +85,7 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
     },
     registration: {
       start: container.get(StartRegistrationV2),
+      confirmEmail: container.get(ConfirmRegistrationEmail),
       resendCode: container.get(ResendRegistrationCode),
       verifyPhone: container.get(VerifyRegistrationPhone),
       setPassword: container.get(SetRegistrationPassword),

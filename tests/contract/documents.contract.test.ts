@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Register } from '../../src-domain/auth/register.use-case';
 import { ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { Unavailable, ValidationFailed } from '../../src-domain/shared/errors';
 import { startServer, type RunningServer } from '../../src-server/server';
+import { signUpThroughEmail } from './support/sign-up';
 import { nodePlatform } from '../../src/cli/node-platform';
 import { buildContainer } from '../../src/container';
 import { executableFile, pdfFile, pngFile } from '../support/document-files';
@@ -16,7 +16,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kestrel-documents-contract-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: `sqlite:${join(dir, 'lender.sqlite')}`, uploadDir: join(dir, 'uploads') });
+  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: `sqlite:${join(dir, 'lender.sqlite')}`, uploadDir: join(dir, 'uploads'), outbox: { dir: join(dir, 'outbox'), print: false } });
 });
 
 afterAll(async () => {
@@ -26,10 +26,10 @@ afterAll(async () => {
 
 async function aBorrower(name: string) {
   const container = buildContainer(nodePlatform(server.url, join(dir, `${name}.cookies.json`), () => undefined));
-  await container.get(Register).execute({
+  await signUpThroughEmail(container, {
     first_name: 'Grace', last_name: 'Hopper', email: `${name}@example.com`, phone: '+15555550123',
     password: 'cobol-compiler-1959', password_confirmation: 'cobol-compiler-1959', terms: true,
-  });
+  }, join(dir, 'outbox'));
   return container;
 }
 

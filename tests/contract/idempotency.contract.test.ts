@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Register } from '../../src-domain/auth/register.use-case';
 import { Unavailable } from '../../src-domain/shared/errors';
 import { startServer, type RunningServer } from '../../src-server/server';
+import { signUpThroughEmail } from './support/sign-up';
 import { nodePlatform } from '../../src/cli/node-platform';
 import { buildContainer } from '../../src/container';
 import { HttpClient } from '../../src-infra/http/http-client';
@@ -67,15 +67,19 @@ async function aClient(name: string, answersToLose = 1) {
   const platform = nodePlatform(server.url, join(dir, `${name}.cookies.json`), () => undefined);
   const transport = new LosingTransport(platform.transport, answersToLose);
   const container = buildContainer({ ...platform, transport });
-  await container.get(Register).execute({
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: `${name}@example.com`,
-    phone: '+15555550123',
-    password: 'cobol-compiler-1959',
-    password_confirmation: 'cobol-compiler-1959',
-    terms: true,
-  });
+  await signUpThroughEmail(
+    container,
+    {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: `${name}@example.com`,
+      phone: '+15555550123',
+      password: 'cobol-compiler-1959',
+      password_confirmation: 'cobol-compiler-1959',
+      terms: true,
+    },
+    join(dir, 'outbox'),
+  );
   transport.arm();
   return { http: container.get(HttpClient), transport };
 }

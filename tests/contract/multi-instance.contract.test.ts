@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
-import { Register } from '../../src-domain/auth/register.use-case';
+import type { RegisterDto } from '../../src-domain/auth/register.dto';
+import { signUpThroughEmail } from './support/sign-up';
 import { SessionStore } from '../../src-domain/auth/session-store.port';
 import { nodePlatform } from '../../src/cli/node-platform';
 import { buildContainer } from '../../src/container';
@@ -51,6 +52,8 @@ describe.skipIf(testEngine !== 'postgres' || !built)('several API instances behi
           PUSHER_PORT: String(realtimePort),
           PUSHER_SCHEME: 'http',
           TRUST_PROXY: '127.0.0.1',
+          // One mailbox for both, as one mail server would be: a sign-up's link is read whichever instance sent it.
+          OUTBOX_DIR: join(dir, 'outbox'),
         },
       });
     a = await instance();
@@ -67,12 +70,16 @@ describe.skipIf(testEngine !== 'postgres' || !built)('several API instances behi
 
   function client(baseUrl: string, name: string) {
     const container = buildContainer(nodePlatform(baseUrl, join(dir, `${name}.cookies.json`)));
-    return { register: container.get(Register), me: container.get(LoadCurrentUser), sessions: container.get<SessionStore>(SessionStore) };
+    return {
+      signUp: (application: RegisterDto) => signUpThroughEmail(container, application, join(dir, 'outbox')),
+      me: container.get(LoadCurrentUser),
+      sessions: container.get<SessionStore>(SessionStore),
+    };
   }
 
   it('a token issued by instance A works on instance B', async () => {
     const onA = client(a.url, 'token-a');
-    const session = await onA.register.execute(application('token@example.com'));
+    const session = await onA.signUp(application('token@example.com'));
     const onB = client(b.url, 'token-b');
     onB.sessions.write(session);
     expect((await onB.me.execute()).email).toBe('token@example.com');
@@ -80,7 +87,7 @@ describe.skipIf(testEngine !== 'postgres' || !built)('several API instances behi
 
   it('a sign-in through B notifies the realtime client authorised through A', async () => {
     const onA = client(a.url, 'live-a');
-    const session = await onA.register.execute(application('live@example.com'));
+    const session = await onA.signUp(application('live@example.com'));
     const socket = await subscribeThrough(a.url, realtime.port, session.token, session.user.id);
     try {
       const received = socket.nextNotification();
@@ -95,7 +102,7 @@ describe.skipIf(testEngine !== 'postgres' || !built)('several API instances behi
   it('the sample nginx configuration balances the API and carries the websocket', async () => {
     if (!proxy) return expect.soft(existsSync(NGINX), 'nginx is not installed (CI installs nginx-light)').toBe(true);
     const viaProxy = client(proxy.url, 'proxy');
-    const session = await viaProxy.register.execute(application('proxy@example.com'));
+    const session = await viaProxy.signUp(application('proxy@example.com'));
     // Several reads in a row land on both instances (least_conn) and all succeed.
     for (let i = 0; i < 6; i += 1) expect((await viaProxy.me.execute()).id).toBe(session.user.id);
 

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Register } from '../../src-domain/auth/register.use-case';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
 import { AddBankAccount } from '../../src-domain/profile/add-bank-account.use-case';
@@ -15,6 +14,7 @@ import { UpdateBankAccount } from '../../src-domain/profile/update-bank-account.
 import { UpdateEmployment } from '../../src-domain/profile/update-employment.use-case';
 import { NotFound, ValidationFailed } from '../../src-domain/shared/errors';
 import { startServer, type RunningServer } from '../../src-server/server';
+import { signUpThroughEmail } from './support/sign-up';
 import { nodePlatform } from '../../src/cli/node-platform';
 import { buildContainer } from '../../src/container';
 
@@ -24,7 +24,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kestrel-profile-contract-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: `sqlite:${join(dir, 'lender.sqlite')}` });
+  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: `sqlite:${join(dir, 'lender.sqlite')}`, outbox: { dir: join(dir, 'outbox'), print: false } });
 });
 
 afterAll(async () => {
@@ -36,15 +36,19 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function aBorrower(name: string) {
   const container = buildContainer(nodePlatform(server.url, join(dir, `${name}.cookies.json`), () => undefined));
-  await container.get(Register).execute({
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: `${name}@example.com`,
-    phone: '+15555550123',
-    password: 'cobol-compiler-1959',
-    password_confirmation: 'cobol-compiler-1959',
-    terms: true,
-  });
+  await signUpThroughEmail(
+    container,
+    {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: `${name}@example.com`,
+      phone: '+15555550123',
+      password: 'cobol-compiler-1959',
+      password_confirmation: 'cobol-compiler-1959',
+      terms: true,
+    },
+    join(dir, 'outbox'),
+  );
   return {
     load: container.get(LoadProfile),
     saveDetails: container.get(SaveUserDetails),

@@ -8,6 +8,7 @@ import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { pdfFile } from '../support/document-files';
 import { latestCode } from '../server/support/outbox';
+import { openSignUpLink, sendSignUpForm } from './support/sign-up-in-browser';
 import { lender } from './support/lender';
 import { fillDate } from './support/fill-date';
 import { shootFailures } from './support/failure-shots';
@@ -50,16 +51,9 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
   const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
 
   it('signs up with a mobile typed as 07700 9…, which the code is texted to as +447700 9…, and confirms it', async () => {
-    await page.goto(`${server.url}/auth/sign-up`);
-    await page.getByLabel('First name').fill('Mary');
-    await page.getByLabel('Last name').fill('Jackson');
-    await page.getByLabel('E-mail address').fill(`mary.${Date.now()}@example.com`);
-    await page.getByLabel('Mobile phone').fill(typedPhone);
-    await page.getByLabel('Password', { exact: true }).fill('wind-tunnel-1951');
-    await page.getByLabel('Confirm password').fill('wind-tunnel-1951');
-    await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
-    await page.getByRole('button', { name: 'Open my account' }).click();
-    await page.waitForURL('**/auth/verify');
+    const email = `mary.${Date.now()}@example.com`;
+    await sendSignUpForm(page, server.url, { firstName: 'Mary', lastName: 'Jackson', email, phone: typedPhone, password: 'wind-tunnel-1951' });
+    await openSignUpLink(page, server, email, 'wind-tunnel-1951');
     await page.getByRole('heading', { name: 'Confirm your details' }).waitFor();
     // Shown back the way it was typed.
     expect(await page.getByText(typedPhone).count()).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('profile journey in Chromium', () => {
 
   it('a new borrower completes the profile, edits an address, reaches 100 % and sends feedback', async () => {
     await browser.context.clearCookies();
-    await signUpInBrowser(page, server.url);
+    await signUpInBrowser(page, server);
     await page.goto(`${server.url}/dashboard/my-details`);
     await page.getByRole('heading', { name: 'My details', level: 1 }).waitFor();
     await expect.poll(percent).toBe(0);

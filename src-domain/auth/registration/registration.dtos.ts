@@ -11,7 +11,7 @@ import { AdultBirthDate } from './date-of-birth.rule';
  * the first carries the `registration_token` the first answered with.
  */
 
-/** Step 1, POST /api/v2/register: who is registering; a code goes to the phone. */
+/** Step 1, POST /api/v2/register: who is registering; a link goes to the e-mail address. */
 export class StartRegistrationDto {
   @Required() @IsString() @MaxLength(254) @IsEmail()
   email!: string;
@@ -21,6 +21,15 @@ export class StartRegistrationDto {
 
   @IsBoolean() @Is(true, { message: 'Please accept the terms to open an account.' })
   terms!: boolean;
+}
+
+/**
+ * POST /api/v2/register/confirm-email: the token of the link e-mailed at step 1. It proves the
+ * address and starts (or resumes) the registration: a code goes to the phone.
+ */
+export class ConfirmRegistrationEmailDto {
+  @Required({ message: 'This link is not complete. Please open it again from the e-mail.' }) @IsString() @MaxLength(200)
+  token!: string;
 }
 
 /** POST /api/resend-verify-otp without a session: a new code to the registration's phone. */

@@ -1,19 +1,21 @@
 import { newIdempotencyKey } from '../../http/idempotency-key';
 import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import type { RegisterDto } from '../../../src-domain/auth/register.dto';
+import type { ConfirmSignUpDto } from '../../../src-domain/auth/sign-up/confirm-sign-up.dto';
+import type { LinkSent } from '../../../src-domain/auth/sign-up/link-sent';
 import type { IssuedToken, SignInAnswer } from '../../../src-domain/auth/session';
 import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
 import type { User } from '../../../src-domain/auth/user.entity';
 import type { HttpClient } from '../../http/http-client';
 import { unwrapData } from '../shared/wire-guards';
-import { toTwoFactorChallenge } from './security.mappers';
+import { toLinkSent, toTwoFactorChallenge } from './security.mappers';
 import { toIssuedToken, toUser } from './user.mapper';
 
 /** AuthGateway over a Laravel/Sanctum-style API (docs/api/wire-contract.md, "Auth calls"). */
 export class LaravelAuthGateway implements AuthGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async register(input: RegisterDto): Promise<IssuedToken> {
+  async register(input: RegisterDto): Promise<LinkSent> {
     // Named fields only: whatever else the caller's object carries stays off the wire.
     const body = await this.http.post<unknown>('/api/register', {
       first_name: input.first_name,
@@ -24,7 +26,13 @@ export class LaravelAuthGateway implements AuthGateway {
       password_confirmation: input.password_confirmation,
       terms: input.terms,
     }, { idempotencyKey: newIdempotencyKey() });
-    return toIssuedToken(unwrapData(body, 'registration answer'));
+    return toLinkSent(body);
+  }
+
+  async confirmSignUp(input: ConfirmSignUpDto): Promise<IssuedToken> {
+    // A retry after a lost answer gets the first answer back (the link works once).
+    const body = await this.http.post<unknown>('/api/register/confirm', { token: input.token, password: input.password }, { idempotencyKey: newIdempotencyKey() });
+    return toIssuedToken(unwrapData(body, 'account opening answer'));
   }
 
   async signIn(input: SignInDto): Promise<SignInAnswer> {

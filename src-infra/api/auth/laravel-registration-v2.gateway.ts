@@ -1,7 +1,9 @@
 import type { CodeSent } from '../../../src-domain/auth/one-time-code';
 import type { RegistrationV2Gateway } from '../../../src-domain/auth/registration/registration-gateway.port';
 import type { RegistrationProgress } from '../../../src-domain/auth/registration/registration-progress';
+import type { LinkSent } from '../../../src-domain/auth/sign-up/link-sent';
 import type {
+  ConfirmRegistrationEmailDto,
   RegistrationBasicsDto,
   RegistrationTokenDto,
   SetRegistrationPasswordDto,
@@ -11,16 +13,19 @@ import type {
 import type { IssuedToken } from '../../../src-domain/auth/session';
 import type { HttpClient } from '../../http/http-client';
 import { unwrapData } from '../shared/wire-guards';
-import { toCodeSent, toRegistrationProgress } from './security.mappers';
+import { toCodeSent, toLinkSent, toRegistrationProgress } from './security.mappers';
 import { toIssuedToken } from './user.mapper';
 
 /** RegistrationV2Gateway over the Laravel-style API (`/api/v2/register*` and the phone calls with a registration token). */
 export class LaravelRegistrationV2Gateway implements RegistrationV2Gateway {
   constructor(private readonly http: HttpClient) {}
 
-  async start(input: StartRegistrationDto): Promise<RegistrationProgress> {
-    const body = await this.http.post<unknown>('/api/v2/register', { email: input.email, phone: input.phone, terms: input.terms });
-    return toRegistrationProgress(body);
+  async start(input: StartRegistrationDto): Promise<LinkSent> {
+    return toLinkSent(await this.http.post<unknown>('/api/v2/register', { email: input.email, phone: input.phone, terms: input.terms }));
+  }
+
+  async confirmEmail(input: ConfirmRegistrationEmailDto): Promise<RegistrationProgress> {
+    return toRegistrationProgress(await this.http.post<unknown>('/api/v2/register/confirm-email', { token: input.token }));
   }
 
   async resendCode(input: RegistrationTokenDto): Promise<CodeSent> {

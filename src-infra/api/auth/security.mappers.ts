@@ -2,6 +2,7 @@ import type { CodeSent } from '../../../src-domain/auth/one-time-code';
 import type { PasswordResetGrant } from '../../../src-domain/auth/password/password-reset-grant';
 import type { RegistrationProgress, RegistrationStep } from '../../../src-domain/auth/registration/registration-progress';
 import type { TwoFactorChallenge } from '../../../src-domain/auth/session';
+import type { LinkSent } from '../../../src-domain/auth/sign-up/link-sent';
 import type { TwoFactorConfirmation, TwoFactorEnrolment } from '../../../src-domain/auth/two-factor/two-factor-enrolment';
 import { isRecord } from '../../http/response-body';
 import { malformed, unwrapData } from '../shared/wire-guards';
@@ -20,6 +21,13 @@ export function toCodeSent(body: unknown): CodeSent {
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   if (!isCount(data.resend_after) || !isCount(data.expires_in)) throw malformed('code answer');
   return { message, resendAfterSeconds: data.resend_after, expiresInSeconds: data.expires_in };
+}
+
+/** `{"message", "data":{"email","expires_in","resend_after"}}` (the answer to a sign-up) → LinkSent. */
+export function toLinkSent(body: unknown): LinkSent {
+  const data = unwrapData(body, 'sign-up answer');
+  if (typeof data.email !== 'string' || !isCount(data.expires_in) || !isCount(data.resend_after)) throw malformed('sign-up answer');
+  return { email: data.email, expiresInSeconds: data.expires_in, resendAfterSeconds: data.resend_after };
 }
 
 /** `{"data":{"reset_token","expires_in"}}` → PasswordResetGrant. */

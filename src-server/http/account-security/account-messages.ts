@@ -65,3 +65,53 @@ export function codeCeilingMail(email: string, until: Date): OutboxMessage {
     purpose: 'code-ceiling-reached',
   };
 }
+
+/** To a new address after POST /api/register: the link that opens the account (with the password chosen). */
+export function confirmSignUpMail(email: string, link: string, hours: number): OutboxMessage {
+  return {
+    channel: 'mail',
+    to: email,
+    subject: `Finish opening your ${BRAND} account`,
+    text: [
+      `Thank you for choosing ${BRAND}. To finish opening your account, open this link and enter the password you chose:`,
+      link,
+      `The link works for ${hours} hours. If you did not ask to open an account, ignore this e-mail: nothing is opened without it.`,
+    ].join('\n\n'),
+    purpose: 'sign-up-confirmation',
+  };
+}
+
+/** To a new address after POST /api/v2/register: the link that carries on with the three steps. */
+export function continueRegistrationMail(email: string, link: string, hours: number): OutboxMessage {
+  return {
+    channel: 'mail',
+    to: email,
+    subject: `Carry on opening your ${BRAND} account`,
+    text: [
+      'Please confirm your e-mail address and carry on opening your account by opening this link:',
+      link,
+      `The link works for ${hours} hours. If you did not ask to open an account, ignore this e-mail: nothing is opened without it.`,
+    ].join('\n\n'),
+    purpose: 'registration-email',
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with (v1 or v2). The sign-up's answer was the
+ * same as for a new address, so only the owner learns that the account exists (OWASP Authentication
+ * Cheat Sheet, "Account creation").
+ */
+export function signUpAttemptMail(email: string, links: { signIn: string; forgotPassword: string }): OutboxMessage {
+  return {
+    channel: 'mail',
+    to: email,
+    subject: `Someone tried to open a ${BRAND} account with your e-mail address`,
+    text: [
+      `Someone, perhaps you, tried to open a ${BRAND} account with this e-mail address. You already have an account with us, so we have not opened another one.`,
+      `If it was you, sign in here:\n${links.signIn}`,
+      `Forgotten your password? Reset it here:\n${links.forgotPassword}`,
+      'If it was not you, you need not do anything: your account and your details are unchanged.',
+    ].join('\n\n'),
+    purpose: 'sign-up-attempt',
+  };
+}

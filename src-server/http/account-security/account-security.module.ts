@@ -29,6 +29,7 @@ import { PasswordPolicy } from './password-policy';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { registerRegistrationV2Routes } from './registration-v2.routes';
 import { RegistrationV2Service } from './registration-v2.service';
+import { SignUpService } from './sign-up.service';
 import { registerTwoFactorRoutes } from './two-factor.routes';
 import { TwoFactorService, type TwoFactorChallengeIssued } from './two-factor.service';
 import { registerVerificationRoutes } from './verification.routes';
@@ -54,7 +55,9 @@ export interface AccountSecurityDeps {
 export interface AccountSecurityHooks {
   passwordPolicy: PasswordPolicy;
   guards: AccountSecurityGuards;
-  /** After POST /api/register: texts the first phone code. */
+  /** The e-mailed link of POST /api/register and the account it opens. */
+  signUps: SignUpService;
+  /** Once a sign-up's account is open: texts the first phone code. */
   registered(user: UserRecord): Promise<void>;
   /** For a correct password: a 2FA challenge when the account has 2FA on, else null. */
   twoFactorChallenge(user: UserRecord, remember: boolean): Promise<TwoFactorChallengeIssued | null>;
@@ -110,6 +113,7 @@ export function registerAccountSecurity(app: FastifyInstance, deps: AccountSecur
   return {
     passwordPolicy: context.passwordPolicy,
     guards,
+    signUps: new SignUpService(context),
     registered: (user) => verification.sendInitialPhoneCode(user),
     twoFactorChallenge: async (user, remember) => (user.twoFactorEnabled ? twoFactor.issueChallenge(user.id, remember) : null),
   };

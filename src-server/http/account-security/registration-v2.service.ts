@@ -5,16 +5,27 @@ import { AccountUsersRepository } from '../../db/account-security/account-users.
 import { PendingRegistrationsRepository, type PendingRegistrationRecord } from '../../db/account-security/pending-registrations.repository';
 import { isUniqueViolation } from '../../db/db-errors';
 import { TokensRepository } from '../../db/tokens.repository';
-import { UsersRepository, type UserRecord } from '../../db/users.repository';
+import { normaliseEmail, UsersRepository, type UserRecord } from '../../db/users.repository';
 import { BORROWER_ROLE, EMAIL_TAKEN } from '../auth/auth.service';
-import { registrationCodeSms } from './account-messages';
+import { continueRegistrationMail, registrationCodeSms } from './account-messages';
 import { deliver, type AccountSecurityContext } from './account-security.context';
 import { codeSentBody, type CodeSentBody } from './account-security.resources';
 import { assertCodeAccepted } from './code-errors';
+import { addressSubject, assertLinkCooldownOver, attemptMail, hoursOf, linkSentBody, type LinkSentBody } from './sign-up-link';
+import { ALREADY_OPENED } from './sign-up.service';
 import { phoneHint } from './verification.service';
 
 export const REGISTRATION_EXPIRED = 'Your registration has expired. Please start again.';
-export const OTHER_PHONE = 'This e-mail address has a registration in progress with another phone number. Use that number to continue.';
+export const REGISTRATION_EMAIL_SENT = 'Open the link in it to carry on opening your account.';
+export const EMAIL_LINK_DEAD = 'This link has expired or has already been used. Please enter your details again to get a new one.';
+
+const EMAIL_PURPOSE = 'registration-email';
+
+/** What the first step keeps until its link is opened (the one-time token's payload). */
+interface PendingContact {
+  email: string;
+  phone: string;
+}
 
 /** The wire form of a registration in progress. */
 export interface RegistrationResource {
@@ -27,15 +38,14 @@ export interface RegistrationResource {
 }
 
 /**
- * The three-step (v2) registration. Step 1 keeps e-mail and phone in `pending_registrations` and
+ * The three-step (v2) registration. Step 1 e-mails a link (the same answer for a taken address,
+ * whose owner is warned instead); opening it keeps e-mail and phone in `pending_registrations` and
  * texts a code; the phone is verified with `/api/verify-phone-otp`; step 2 stores the password
- * hash; step 3 creates the account and signs it in. Every call after step 1 carries the
- * `registration_token` (24 h, stored as a sha256).
+ * hash; step 3 creates the account (its e-mail already proven) and signs it in. Every call after
+ * the link carries the `registration_token` (24 h, stored as a sha256).
  *
- * Resume: whoever lost the token starts step 1 again with the same e-mail and phone. That rotates
- * the token (the old one stops working) and asks for the phone again, so only the phone's holder
- * can continue; what was done before (the password) is kept and `next_step` skips it. While the
- * phone is unverified, step 1 may change the phone number; once verified, it may not.
+ * Resume: whoever lost the token starts step 1 again and opens the new link, so only the owner of
+ * the address can continue (see `confirmEmail`).
  */
 export class RegistrationV2Service {
   private readonly pending: PendingRegistrationsRepository;
@@ -44,28 +54,54 @@ export class RegistrationV2Service {
     this.pending = new PendingRegistrationsRepository(context.db);
   }
 
-  /** POST /api/v2/register. */
-  async start(input: StartRegistrationDto): Promise<RegistrationResource> {
-    if (await this.context.users.findByEmail(input.email)) throw new ValidationFailed({ email: [EMAIL_TAKEN] }, EMAIL_TAKEN);
+  /**
+   * POST /api/v2/register: e-mails a link to carry on (a new address) or a warning (an address an
+   * account already has). The answer and the work are the same either way; nothing is stored for the
+   * address until its owner opens the link (ADR 0028).
+   */
+  async start(input: StartRegistrationDto): Promise<LinkSentBody> {
+    const { context } = this;
+    const subject = addressSubject(context, input.email);
+    await assertLinkCooldownOver(context, EMAIL_PURPOSE, subject);
+    const owner = await context.users.findByEmail(input.email);
+    const contact: PendingContact | null = owner ? null : { email: normaliseEmail(input.email), phone: input.phone };
+    const ttl = context.settings.registrationTokenTtlMs;
+    const token = await context.codes.issueToken(EMAIL_PURPOSE, subject, ttl, contact);
+    // The token goes in the fragment: browsers never send it, so no server or proxy log holds it.
+    deliver(context, owner ? attemptMail(context, owner.email) : continueRegistrationMail(contact!.email, `${context.appUrl}/auth/sign-up1#confirm=${token}`, hoursOf(ttl)));
+    return linkSentBody(context, input.email, `We have sent an e-mail to ${normaliseEmail(input.email)}. ${REGISTRATION_EMAIL_SENT}`);
+  }
+
+  /**
+   * POST /api/v2/register/confirm-email: the link's token proves the address; the registration
+   * starts, or resumes with a fresh token (the old one stops working) and the phone to verify again.
+   * What was done before (the password) is kept and `next_step` skips it. The e-mail's owner may
+   * give another phone number here.
+   */
+  async confirmEmail(linkToken: string): Promise<RegistrationResource> {
+    const record = await this.context.codes.findToken(EMAIL_PURPOSE, linkToken);
+    const contact = record ? contactOf(record.payload) : null;
+    if (!record || !contact) throw new ValidationFailed({ token: [EMAIL_LINK_DEAD] }, EMAIL_LINK_DEAD);
+    if (await this.context.users.findByEmail(contact.email)) throw new ValidationFailed({ token: [ALREADY_OPENED] }, ALREADY_OPENED);
     const now = this.context.clock.now();
-    let existing = await this.pending.findByEmail(input.email);
+    let existing = await this.pending.findByEmail(contact.email);
     if (existing && Date.parse(existing.expiresAt) <= now.getTime()) {
       await this.pending.delete(existing.id);
       existing = null;
     }
-    if (existing?.phoneVerifiedAt && existing.phone !== input.phone) throw new ValidationFailed({ phone: [OTHER_PHONE] }, OTHER_PHONE);
-    // Before the token rotates: nobody may re-send codes (or knock the holder's token out) faster than the cooldown.
+    // Before the link is used up: a code may not be re-sent faster than the cooldown.
     if (existing) await this.assertCanSend(existing);
+    if (!(await this.context.codes.consume(record))) throw new ValidationFailed({ token: [EMAIL_LINK_DEAD] }, EMAIL_LINK_DEAD);
 
     const token = randomBytes(32).toString('base64url');
     const lifetimes = this.lifetimes(now);
     let registration: PendingRegistrationRecord;
     if (existing) {
-      await this.pending.restart(existing.id, { phone: input.phone, tokenHash: sha256(token), ...lifetimes }, now);
+      await this.pending.restart(existing.id, { phone: contact.phone, tokenHash: sha256(token), ...lifetimes }, now);
       registration = (await this.pending.findById(existing.id))!;
     } else {
       try {
-        registration = await this.pending.create({ email: input.email, phone: input.phone, tokenHash: sha256(token), ...lifetimes }, now);
+        registration = await this.pending.create({ email: contact.email, phone: contact.phone, tokenHash: sha256(token), ...lifetimes }, now);
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict('A registration for this e-mail address was just started. Please try again.');
         throw error;
@@ -120,6 +156,8 @@ export class RegistrationV2Service {
             passwordHash,
             role: BORROWER_ROLE,
             phoneVerifiedAt,
+            // Only the address's owner could open the link that started this registration.
+            emailVerifiedAt: now.toISOString(),
           },
           now,
         );
@@ -180,6 +218,13 @@ export class RegistrationV2Service {
 
 function subjectOf(registration: PendingRegistrationRecord): string {
   return `registration:${registration.id}`;
+}
+
+/** The link's stored contact details, or null for a taken address's token (which no link carries). */
+function contactOf(payload: string | null): PendingContact | null {
+  if (!payload) return null;
+  const value = JSON.parse(payload) as Partial<PendingContact>;
+  return typeof value.email === 'string' && typeof value.phone === 'string' ? { email: value.email, phone: value.phone } : null;
 }
 
 /** Registration tokens carry 256 random bits: a plain sha256 is enough to store them. */

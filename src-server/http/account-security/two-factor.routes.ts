@@ -30,15 +30,15 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TwoFactorRou
 
   app.post('/api/v1/2fa/verify', { preHandler: [guards.codeChecks, app.requireUser] }, async (request) => {
     const input = await validateBody(ConfirmTwoFactorDto, request.body);
-    const { user } = authenticated(request);
-    const recoveryCodes = await twoFactor.confirm(user, input.code);
+    const { user, token } = authenticated(request);
+    const recoveryCodes = await twoFactor.confirm(user, token.id, input.code);
     return { data: { recovery_codes: recoveryCodes, user: toUserResource((await deps.users.findById(user.id)) ?? user) } };
   });
 
   app.post('/api/v1/2fa/disable', { preHandler: [guards.codeChecks, app.requireUser] }, async (request) => {
     const input = await validateBody(DisableTwoFactorDto, request.body);
-    const { user } = authenticated(request);
-    await twoFactor.disable(user, input.code);
+    const { user, token } = authenticated(request);
+    await twoFactor.disable(user, token.id, input.code);
     return { data: toUserResource((await deps.users.findById(user.id)) ?? user) };
   });
 

@@ -42,8 +42,11 @@ export class TwoFactorService {
     return { secret, otpauth_url: uri, qr_code_url: await this.totp.qrCode(uri) };
   }
 
-  /** POST /api/v1/2fa/verify: switches 2FA on with a first code; answers the recovery codes once. */
-  async confirm(user: UserRecord, code: string): Promise<string[]> {
+  /**
+   * POST /api/v1/2fa/verify: switches 2FA on with a first code; answers the recovery codes once.
+   * Every other session ends: they were opened without the second factor (like a password change).
+   */
+  async confirm(user: UserRecord, currentTokenId: number, code: string): Promise<string[]> {
     await this.context.limiter.hit('two-factor', `user:${user.id}`, this.context.settings.limits.codeChecksPerAccount);
     const state = await this.states.stateOf(user.id);
     if (state?.enabled) throw new Conflict('Two-factor authentication is already on.');
@@ -53,18 +56,23 @@ export class TwoFactorService {
     if (!(await this.acceptTotp(user.id, secret, state, code))) throw await this.wrongCodeOf(user);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.states.confirm(user.id, recoveryCodes.map((c) => this.context.hasher.hash(c)), this.context.clock.now());
+    await this.context.accountUsers.revokeTokens(user.id, currentTokenId);
     await notify(this.context, user.id, NotificationType.TwoFactorEnabled);
     return recoveryCodes;
   }
 
-  /** POST /api/v1/2fa/disable: needs a current code or an unused recovery code. */
-  async disable(user: UserRecord, code: string): Promise<void> {
+  /**
+   * POST /api/v1/2fa/disable: needs a current code or an unused recovery code. Every other session
+   * ends, so a change of sign-in rules is never made behind the back of a device left signed in.
+   */
+  async disable(user: UserRecord, currentTokenId: number, code: string): Promise<void> {
     await this.context.limiter.hit('two-factor', `user:${user.id}`, this.context.settings.limits.codeChecksPerAccount);
     const state = await this.states.stateOf(user.id);
     if (!state?.enabled) throw new Conflict('Two-factor authentication is not on.');
     await this.ceiling?.assertOpen(subjectOf(user.id));
     if (!(await this.acceptSecondFactor(user.id, state, code))) throw await this.wrongCodeOf(user);
     await this.states.disable(user.id, this.context.clock.now());
+    await this.context.accountUsers.revokeTokens(user.id, currentTokenId);
     await notify(this.context, user.id, NotificationType.TwoFactorDisabled);
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RegisterDto } from '../../../src-domain/auth/register.dto';
 import { SignInDto } from '../../../src-domain/auth/sign-in.dto';
+import { ConfirmSignUpDto } from '../../../src-domain/auth/sign-up/confirm-sign-up.dto';
 import type { RateRule } from '../../config/account-security.config';
 import type { LoginRateLimit } from '../../config/server-config';
 import type { AccountSecurityHooks } from '../account-security/account-security.module';
@@ -21,8 +22,8 @@ export interface AuthRoutesDeps {
   loginRateLimit: LoginRateLimit;
   /** Told of each sign-up and sign-in (new-browser notices). */
   signIns?: SignInObserver;
-  /** Verification, common-password check, registration limits and the 2FA challenge (account-security feature). */
-  accountSecurity?: AccountSecurityHooks;
+  /** Sign-up links, verification, common-password check, registration limits and the 2FA challenge (account-security feature). */
+  accountSecurity: AccountSecurityHooks;
   /**
    * Sign-in attempts per e-mail from any IP, counted only for browsers the account has not signed in
    * from before (ADR 0014): a distributed attacker is slowed, the owner on a known browser never is.
@@ -32,7 +33,7 @@ export interface AuthRoutesDeps {
   users?: Pick<UsersRepository, 'findByEmail'>;
 }
 
-/** POST /api/register, POST /api/login, POST /api/logout. */
+/** POST /api/register, POST /api/register/confirm, POST /api/login, POST /api/logout. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   // Per IP + e-mail against guessing one account's password, per IP against spraying many.
   // Never per e-mail alone: an attacker elsewhere must not be able to lock the real user out.
@@ -52,12 +53,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   ]);
   const security = deps.accountSecurity;
 
-  app.post('/api/register', { preHandler: security ? security.guards.registrations : [] }, async (request, reply) => {
+  // 202 and "we have sent you an e-mail" for a new and a taken address alike: the answer never
+  // tells who has an account; the e-mail does, to the address's owner only (ADR 0028).
+  app.post('/api/register', { preHandler: security.guards.registrations }, async (request, reply) => {
     const input = await validateBody(RegisterDto, request.body);
-    security?.passwordPolicy.assertAcceptable(input.password);
-    const signedIn = await deps.auth.register(input);
+    security.passwordPolicy.assertAcceptable(input.password);
+    return reply.code(202).send(await security.signUps.request(input));
+  });
+
+  // The e-mailed link and the password chosen open the account and sign it in; the phone comes next.
+  app.post('/api/register/confirm', { preHandler: security.guards.codeChecks }, async (request, reply) => {
+    const input = await validateBody(ConfirmSignUpDto, request.body);
+    const signedIn = await security.signUps.confirm(input);
     await deps.signIns?.registered(request, reply, signedIn.user);
-    await security?.registered(signedIn.user);
+    await security.registered(signedIn.user);
     return reply.code(201).send(tokenResponse(signedIn));
   });
 
@@ -66,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     const user = await deps.auth.checkCredentials(input);
     await deps.rateLimits.clear(loginLimit.keyOf('login-ip-email', request));
     // With 2FA on, the password alone opens nothing: a single-use challenge waits for the code.
-    const challenge = await security?.twoFactorChallenge(user, input.remember === true);
+    const challenge = await security.twoFactorChallenge(user, input.remember === true);
     if (challenge) return { data: { two_factor: true, challenge: challenge.challenge, expires_in: challenge.expiresInSeconds } };
     const signedIn = await deps.auth.issueFor(user, input.remember === true);
     await deps.signIns?.signedIn(request, reply, signedIn.user);

@@ -1,11 +1,7 @@
-import type { Kysely } from 'kysely';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
-import { EMAIL_TAKEN, type RegisterDto } from '../../../src-domain/auth/register.dto';
+import { EMAIL_TAKEN } from '../../../src-domain/auth/register.dto';
 import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
-import type { DatabaseSchema } from '../../db/database.types';
-import { isUniqueViolation } from '../../db/db-errors';
-import { TokensRepository } from '../../db/tokens.repository';
-import { UsersRepository, type UserRecord } from '../../db/users.repository';
+import type { UserRecord, UsersRepository } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
 import type { Clock } from '../../services/clock.port';
 import type { PasswordService } from '../../services/password.service';
@@ -20,35 +16,14 @@ export interface SignedIn {
   user: UserRecord;
 }
 
-/** Sign-up and sign-in: accounts, password checks and token issuance. */
+/** Sign-in: password checks and token issuance (sign-up lives in account-security/sign-up.service.ts). */
 export class AuthService {
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly accessTokens: AccessTokenService,
     private readonly clock: Clock,
   ) {}
-
-  /** Creates a borrower account and signs it in; 422 when the e-mail is taken in any letter case. */
-  async register(input: RegisterDto): Promise<SignedIn> {
-    if (await this.users.findByEmail(input.email)) throw emailTaken();
-    // Hash outside the transaction: scrypt takes a few hundred ms and SQLite has one writer.
-    const passwordHash = await this.passwords.hash(input.password);
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const user = await new UsersRepository(trx).create(
-          { firstName: input.first_name.trim(), lastName: input.last_name.trim(), email: input.email, phone: input.phone, passwordHash, role: BORROWER_ROLE },
-          this.clock.now(),
-        );
-        const issued = await this.accessTokens.issue(user.id, { remember: false }, new TokensRepository(trx));
-        return { token: issued.plainText, user };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-  }
 
   /**
    * Checks the credentials and issues a token. An unknown e-mail costs the same scrypt work as a
@@ -76,6 +51,3 @@ export class AuthService {
   }
 }
 
-function emailTaken(): ValidationFailed {
-  return new ValidationFailed({ email: [EMAIL_TAKEN] }, EMAIL_TAKEN);
-}

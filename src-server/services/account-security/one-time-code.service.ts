@@ -9,7 +9,9 @@ import type { SecretHasher } from './secret-hasher';
 export type CodePurpose =
   | 'phone-verification'
   | 'email-verification'
-  | 'registration-phone' | 'password-forgot' | 'password-reset' | 'two-factor-challenge';
+  | 'registration-phone' | 'password-forgot' | 'password-reset' | 'two-factor-challenge'
+  /** The e-mailed links of a sign-up (v1) and of a v2 registration's first step. */
+  | 'sign-up-confirmation' | 'registration-email';
 
 /** How a code check ended. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'invalid';

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegistrationProgress, RegistrationStep } from '../../../src-domain/auth/registration/registration-progress';
 import type { RegistrationBasicsDto, StartRegistrationDto } from '../../../src-domain/auth/registration/registration.dtos';
+import type { LinkSent } from '../../../src-domain/auth/sign-up/link-sent';
 import { VERIFY_PATH } from '../../../src-domain/auth/route-access.policy';
 import type { AppServices } from '../../app/app-services';
 import type { StoreContext } from '../../app/store-context';
@@ -39,6 +40,10 @@ function sessionStorageOrNull(): Storage | null {
  */
 export class RegistrationStore {
   readonly startForm = new SubmissionState();
+  /** Opening the e-mailed link: 'checking' while the server reads it. */
+  linkStatus: 'idle' | 'checking' = 'idle';
+  /** Set once step 1 was sent: the page says "check your e-mail" (for a new and a taken address alike). */
+  linkSent: LinkSent | null = null;
   readonly verifyForm = new SubmissionState();
   readonly resendForm = new SubmissionState();
   readonly passwordForm = new SubmissionState();
@@ -67,15 +72,41 @@ export class RegistrationStore {
     return this.progress?.nextStep ?? null;
   }
 
-  /** Step 1: e-mail, phone and the terms; a code goes to the phone. Resolves true on success. */
+  /** Step 1: e-mail, phone and the terms; a link goes to the e-mail address. Resolves true on success. */
   async start(input: StartRegistrationDto): Promise<boolean> {
     const form = this.startForm;
     form.start();
     try {
       const { registration } = await this.context.services.get();
-      const progress = await registration.start.execute(input);
+      const sent = await registration.start.execute(input);
       runInAction(() => {
         form.succeed();
+        this.linkSent = sent;
+      });
+      return true;
+    } catch (error) {
+      form.fail(error);
+      return false;
+    }
+  }
+
+  /**
+   * The e-mailed link was opened (`token` from its fragment): the registration starts, or resumes,
+   * and a code goes to the phone. A dead link is said on step 1's form.
+   */
+  async openLink(token: string): Promise<boolean> {
+    // Once only: the link works once, and React's StrictMode runs effects twice.
+    if (this.linkStatus === 'checking') return false;
+    const form = this.startForm;
+    form.start();
+    this.linkStatus = 'checking';
+    try {
+      const { registration } = await this.context.services.get();
+      const progress = await registration.confirmEmail.execute({ token });
+      runInAction(() => {
+        form.succeed();
+        this.linkStatus = 'idle';
+        this.linkSent = null;
         this.keep(progress);
         this.codeSent = true;
         this.notice = null;
@@ -85,13 +116,15 @@ export class RegistrationStore {
       return true;
     } catch (error) {
       this.cooldown.fromError(error);
+      runInAction(() => (this.linkStatus = 'idle'));
       form.fail(error);
       return false;
     }
   }
 
-  /** Back to the contact details (a typo in the number); the typed values stay in the form. */
+  /** Back to the contact details (a typo in the address or number); the typed values stay in the form. */
   changeDetails(): void {
+    this.linkSent = null;
     this.codeSent = false;
     this.notice = null;
     this.verifyForm.reset();
@@ -155,6 +188,7 @@ export class RegistrationStore {
   /** Drops the registration in progress (start again with other details). */
   forget(): void {
     this.progress = null;
+    this.linkSent = null;
     this.codeSent = false;
     this.notice = null;
     this.cooldown.reset();

@@ -2,8 +2,8 @@ import { MobilePhoneField, TermsField } from '../sign-up-fields';
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon, InfoSignIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { StartRegistrationDto, VerifyRegistrationPhoneDto } from '../../../src-domain/auth/registration/registration.dtos';
 import { fieldErrorsOf } from '../../../src-domain/shared/validation/validate-input';
 import { useFeatureStore } from '../../app/stores.context';
@@ -16,6 +16,8 @@ import { usePageTitle } from '../../shared/page-title';
 import { ResendButton } from '../../shared/resend-button';
 import { StepIndicator } from '../../shared/step-indicator';
 import { AuthForm } from '../auth-form';
+import { CheckYourEmail } from '../check-your-email';
+import { PageLoading } from '../../shared/page-loading';
 import { REGISTRATION_PATHS, REGISTRATION_STEPS, RegistrationStore } from './registration.store';
 import { TitledCallout } from '../../shared/titled-callout';
 
@@ -94,10 +96,23 @@ const PhoneCodeStep = observer(function PhoneCodeStep() {
   );
 });
 
-/** /auth/sign-up1: step 1 of the v2 registration — e-mail, mobile number, terms, then the code sent by SMS. */
+/**
+ * /auth/sign-up1: step 1 of the v2 registration — e-mail, mobile number, terms; then "check your
+ * e-mail" (the same for a new and a taken address); the e-mailed link comes back here
+ * (`#confirm=…`) and the code sent by SMS follows.
+ */
 export const SignUpStartPage = observer(function SignUpStartPage() {
   const registration = useFeatureStore(RegistrationStore);
   const submission = registration.startForm;
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const linkToken = new URLSearchParams(hash.replace(/^#/, '')).get('confirm');
+  useEffect(() => {
+    if (!linkToken) return;
+    // The token leaves the address bar (and history) as soon as it is read.
+    navigate('/auth/sign-up1', { replace: true });
+    void registration.openLink(linkToken);
+  }, [linkToken, navigate, registration]);
   const [form] = useState(
     () =>
       new FormState<ContactValues>(
@@ -110,6 +125,15 @@ export const SignUpStartPage = observer(function SignUpStartPage() {
   const pending = submission.pending;
   const errors = submission.fieldErrors;
   const resumable = registration.nextStep === 'set-password' || registration.nextStep === 'basics' ? registration.nextStep : null;
+  if (linkToken || registration.linkStatus === 'checking') return <PageLoading label="Checking your link…" />;
+  if (registration.linkSent) {
+    return (
+      <div className="auth-page">
+        <StepIndicator steps={REGISTRATION_STEPS} current={0} label="Opening an account" />
+        <CheckYourEmail sent={registration.linkSent} purpose="carry on opening your account" onChangeAddress={() => registration.changeDetails()} />
+      </div>
+    );
+  }
   return (
     <div className="auth-page">
       <StepIndicator steps={REGISTRATION_STEPS} current={0} label="Opening an account" />
@@ -118,7 +142,9 @@ export const SignUpStartPage = observer(function SignUpStartPage() {
         <PhoneCodeStep />
       ) : (
         <>
-          <p className="auth-page__lead muted">Three short steps, about five minutes. Checking what you could borrow does not affect your credit score.</p>
+          <p className="auth-page__lead muted">
+            Three short steps, about five minutes. We start by e-mailing you a link. Checking what you could borrow does not affect your credit score.
+          </p>
           {resumable && (
             <TitledCallout intent={Intent.PRIMARY} icon={<HistoryIcon />} className="auth-page__callout" title="Welcome back">
               <p>You have already started opening an account with {registration.progress?.email}. Carry on where you left off.</p>
@@ -148,11 +174,11 @@ export const SignUpStartPage = observer(function SignUpStartPage() {
             <MobilePhoneField form={form} serverErrors={errors} disabled={pending} />
             <TermsField form={form} serverErrors={errors} disabled={pending} />
             <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={pending} disabled={pending} endIcon={<ArrowRightIcon />}>
-              Text me a code
+              E-mail me a link
             </Button>
           </AuthForm>
           <p className="auth-page__fine muted">
-            Started before and left half way? Enter the same e-mail and mobile number: after the code, you carry on where you stopped.
+            Started before and left half way? Enter the same e-mail address: after the link and the code, you carry on where you stopped.
           </p>
           <p className="auth-page__switch">
             Already with {activeBrand.name}? <Link to="/auth/sign-in">Sign in</Link>

@@ -12,6 +12,7 @@ import type { RegistrationV2Gateway } from '../../../src-domain/auth/registratio
 import type { RegistrationProgress } from '../../../src-domain/auth/registration/registration-progress';
 import { ResendRegistrationCode } from '../../../src-domain/auth/registration/resend-registration-code.use-case';
 import { SetRegistrationPassword } from '../../../src-domain/auth/registration/set-registration-password.use-case';
+import { ConfirmRegistrationEmail } from '../../../src-domain/auth/registration/confirm-registration-email.use-case';
 import { StartRegistrationV2 } from '../../../src-domain/auth/registration/start-registration-v2.use-case';
 import { VerifyRegistrationPhone } from '../../../src-domain/auth/registration/verify-registration-phone.use-case';
 import { SignIn } from '../../../src-domain/auth/sign-in.use-case';
@@ -188,20 +189,22 @@ describe('v2 registration', () => {
   it('walks the steps and signs the new borrower in at the end', async () => {
     const user = aUser({ email: 'grace@example.com' });
     const { port, calls } = fake<RegistrationV2Gateway>({
-      start: () => progress('verify-phone'),
+      start: () => ({ email: 'grace@example.com', expiresInSeconds: 86_400, resendAfterSeconds: 60 }),
+      confirmEmail: () => progress('verify-phone'),
       resendCode: () => SENT,
       verifyPhone: () => progress('set-password'),
       setPassword: () => progress('basics'),
       completeBasics: () => ({ token: '3|t', user }),
     });
     const sessions = new InMemorySessionStore();
-    const started = await new StartRegistrationV2(port).execute({ email: 'grace@example.com', phone: '+447700900456', terms: true });
+    expect(await new StartRegistrationV2(port).execute({ email: 'grace@example.com', phone: '+447700900456', terms: true })).toMatchObject({ email: 'grace@example.com' });
+    const started = await new ConfirmRegistrationEmail(port).execute({ token: 'link-token' });
     await new ResendRegistrationCode(port).execute({ registration_token: started.registrationToken });
     await new VerifyRegistrationPhone(port).execute({ registration_token: started.registrationToken, otp: '123456' });
     await new SetRegistrationPassword(port).execute({ registration_token: 'reg-1', password: PASSWORD, password_confirmation: PASSWORD });
     const session = await new CompleteRegistrationBasics(port, sessions).execute({ registration_token: 'reg-1', first_name: 'Grace', last_name: 'Hopper', date_of_birth: '1990-12-09' });
     expect(sessions.read()).toEqual(session);
-    expect(calls.map(([name]) => name)).toEqual(['start', 'resendCode', 'verifyPhone', 'setPassword', 'completeBasics']);
+    expect(calls.map(([name]) => name)).toEqual(['start', 'confirmEmail', 'resendCode', 'verifyPhone', 'setPassword', 'completeBasics']);
   });
 
   it('refuses terms not accepted, a bad phone, a minor and an impossible date before sending', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
 import { Register } from '../../../src-domain/auth/register.use-case';
+import { ConfirmSignUp } from '../../../src-domain/auth/sign-up/confirm-sign-up.use-case';
 import { SignIn } from '../../../src-domain/auth/sign-in.use-case';
 import { SignOut } from '../../../src-domain/auth/sign-out.use-case';
 import { Unauthenticated, Unavailable, ValidationFailed } from '../../../src-domain/shared/errors';
@@ -17,20 +18,17 @@ const application = {
 };
 
 describe('Register', () => {
-  it('given a valid application, when registering, then the new borrower is signed in', async () => {
-    const user = aUser();
-    const gateway = new ScriptedAuthGateway({ register: async () => ({ token: '1|secret', user }) });
-    const sessions = new InMemorySessionStore();
+  it('given a valid application, when registering, then an e-mail is on its way and nobody is signed in yet', async () => {
+    const sent = { email: 'ada@example.com', expiresInSeconds: 86_400, resendAfterSeconds: 60 };
+    const gateway = new ScriptedAuthGateway({ register: async () => sent });
 
-    const session = await new Register(gateway, sessions).execute(application);
-
-    expect(session).toEqual({ token: '1|secret', user, role: 'borrower' });
-    expect(sessions.read()).toEqual(session);
+    expect(await new Register(gateway).execute(application)).toEqual(sent);
+    expect(gateway.calls).toEqual(['register']);
   });
 
   it('given several broken fields, when registering, then every field is named and nothing is sent', async () => {
     const gateway = new ScriptedAuthGateway();
-    const error = await new Register(gateway, new InMemorySessionStore())
+    const error = await new Register(gateway)
       .execute({ ...application, first_name: '', email: 'not-an-email', phone: '07700', password: 'short', password_confirmation: 'short', terms: false })
       .catch((e: unknown) => e);
 
@@ -47,19 +45,35 @@ describe('Register', () => {
 
   it('refuses fields nobody declared (no mass assignment)', async () => {
     const gateway = new ScriptedAuthGateway();
-    const error = await new Register(gateway, new InMemorySessionStore())
+    const error = await new Register(gateway)
       .execute({ ...application, role: 'staff' } as typeof application)
       .catch((e: unknown) => e);
     expect((error as ValidationFailed).fields).toEqual({ role: ['Role is not an accepted field.'] });
     expect(gateway.calls).toEqual([]);
   });
+});
 
-  it('leaves the session untouched when the server refuses', async () => {
-    const refusal = new ValidationFailed({ email: ['The email has already been taken.'] });
-    const gateway = new ScriptedAuthGateway({ register: async () => { throw refusal; } });
+describe('ConfirmSignUp', () => {
+  it('given the link and the password chosen, then the new borrower is signed in', async () => {
+    const user = aUser();
+    const gateway = new ScriptedAuthGateway({ confirmSignUp: async () => ({ token: '1|secret', user }) });
     const sessions = new InMemorySessionStore();
-    await expect(new Register(gateway, sessions).execute(application)).rejects.toBe(refusal);
+
+    const session = await new ConfirmSignUp(gateway, sessions).execute({ token: 'link-token', password: 'analytical-engine' });
+
+    expect(session).toEqual({ token: '1|secret', user, role: 'borrower' });
+    expect(sessions.read()).toEqual(session);
+  });
+
+  it('leaves the session untouched when the server refuses, and sends nothing without a password', async () => {
+    const refusal = new ValidationFailed({ password: ['This is not the password you chose when you filled in the form.'] });
+    const gateway = new ScriptedAuthGateway({ confirmSignUp: async () => { throw refusal; } });
+    const sessions = new InMemorySessionStore();
+    await expect(new ConfirmSignUp(gateway, sessions).execute({ token: 'link-token', password: 'wrong-one' })).rejects.toBe(refusal);
     expect(sessions.read()).toBeNull();
+    const empty = await new ConfirmSignUp(gateway, sessions).execute({ token: 'link-token', password: '' }).catch((e: unknown) => e);
+    expect(Object.keys((empty as ValidationFailed).fields)).toEqual(['password']);
+    expect(gateway.calls).toEqual(['confirmSignUp']);
   });
 });
 

@@ -42,6 +42,10 @@ export class ScriptedAuthGateway implements AuthGateway {
     this.calls.push('register');
     return this.answer('register', input);
   }
+  confirmSignUp(input: Parameters<AuthGateway['confirmSignUp']>[0]) {
+    this.calls.push('confirmSignUp');
+    return this.answer('confirmSignUp', input);
+  }
   signIn(input: Parameters<AuthGateway['signIn']>[0]) {
     this.calls.push('signIn');
     return this.answer('signIn', input);

@@ -13,6 +13,8 @@ import { CookieSessionStore } from '../../../src-infra/session/cookie-session.st
 import { FileCookieJar } from '../../../src-infra/session/file-cookie-jar';
 import { startRealtimeServer, type RunningRealtimeServer } from '../../../src-server/realtime/realtime-server';
 import { startServer, type RunningServer } from '../../../src-server/server';
+import { signUpTokenOf } from '../../server/support/http-client';
+import { latestLink } from '../../server/support/outbox';
 
 /** The Echo feed against the real API (for /broadcasting/auth) and a realtime server this test can restart. */
 const APP = { appId: 'feed-app', key: 'feed-key', secret: 'feed-secret' };
@@ -29,6 +31,7 @@ beforeAll(async () => {
     webRoot: join(dir, 'none'),
     passwordHashing: { ln: 12, r: 8, p: 1 },
     realtime: { embedded: false },
+    outbox: { dir: join(dir, 'outbox'), print: false },
     pusher: { ...APP, host: '127.0.0.1', port: realtime.port },
   });
 });
@@ -47,15 +50,11 @@ async function signedUpClient() {
   const http = new HttpClient({ baseUrl: api.url, transport: new GotTransport({ cookieJar: cookies.jar }), cookies, sessions, onUnauthenticated, retryDelay: () => 0 });
   const auth = new LaravelAuthGateway(http);
   const password = 'Analytical-Engine-1843';
-  const issued = await auth.register({
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: `feed.${process.pid}.${counter}@example.com`,
-    phone: '+447700900123',
-    password,
-    password_confirmation: password,
-    terms: true,
-  });
+  const email = `feed.${process.pid}.${counter}@example.com`;
+  await auth.register({ first_name: 'Ada', last_name: 'Lovelace', email, phone: '+447700900123', password, password_confirmation: password, terms: true });
+  // The account opens with the e-mailed link and the password chosen, as a person does it.
+  const link = await latestLink(join(dir, 'outbox'), email, 0, 'sign-up-confirmation');
+  const issued = await auth.confirmSignUp({ token: signUpTokenOf(link), password });
   sessions.write({ token: issued.token, user: issued.user, role: issued.user.role });
   return { http, sessions, auth, onUnauthenticated, user: issued.user };
 }
@@ -92,7 +91,9 @@ describe('EchoNotificationFeed', () => {
       id: stored.id,
       type: 'App\\Notifications\\PhoneVerified',
       title: 'Phone number verified',
-      body: '+447700900123 is now confirmed as your phone number.',
+      body: '07700 900123 is now confirmed as your phone number.',
+      about: { kind: 'account-security' },
+      topic: 'App\\Notifications\\PhoneVerified',
       data: { phone: '+447700900123' },
       createdAt: '2026-11-22T12:00:00.000Z',
       readAt: null,

@@ -9,6 +9,7 @@ import { buildApp } from '../../../src-server/http/app';
 import type { FastifyInstance } from 'fastify';
 import { FakeClock } from '../support/fake-clock';
 import { get, registerUser, send } from '../support/http-client';
+import { rememberOutbox } from '../support/outbox';
 import { freshTestDatabase, testEngine, type TestDatabase } from '../../support/test-database';
 
 /**
@@ -28,7 +29,9 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL', () => {
     fresh = await freshTestDatabase(dir);
     database = createDatabase(fresh.url);
     await migrateToLatest(database);
-    app = await buildApp(resolveConfig({ databaseUrl: fresh.url, webRoot: '/nonexistent', passwordHashing: { ln: 12, r: 8, p: 1 } }), { database, clock });
+    const outbox = { dir: join(dir, 'outbox'), print: false };
+    app = await buildApp(resolveConfig({ databaseUrl: fresh.url, webRoot: '/nonexistent', passwordHashing: { ln: 12, r: 8, p: 1 }, outbox }), { database, clock });
+    rememberOutbox(app, outbox.dir);
   });
   afterAll(async () => {
     await app?.close();
@@ -44,13 +47,15 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL', () => {
 
   it('registers, signs in, reads the user, expires and revokes tokens', async () => {
     const user = await registerUser(app, { email: 'Pg.User@Example.com' });
-    expect((await send(app, 'POST', '/api/register', { ...registrationOf(user.email.toUpperCase()) })).statusCode).toBe(422);
+    // A taken address, in any letter case, is answered as a new one would be (past the minute between e-mails).
+    clock.advance(61_000);
+    expect((await send(app, 'POST', '/api/register', { ...registrationOf(user.email.toUpperCase()) })).statusCode).toBe(202);
 
     const login = await send(app, 'POST', '/api/login', { email: user.email, password: user.password, remember: true });
     expect(login.statusCode).toBe(200);
     const token = login.json().data.token as string;
     const me = await get(app, '/api/v1/users/me', token);
-    expect(me.json().data).toMatchObject({ email: 'pg.user@example.com', two_factor_enabled: false, email_verified_at: null });
+    expect(me.json().data).toMatchObject({ email: 'pg.user@example.com', two_factor_enabled: false, email_verified_at: expect.any(String) });
     expect(me.json().data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     clock.advance(13 * 60 * 60 * 1000);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_SECURITY } from '../../../src-server/config/account-security.config';
-import { fetchXsrfToken, registration } from '../support/http-client';
+import { fetchXsrfToken, registration, signUpTokenOf } from '../support/http-client';
+import { latestLink, outboxDirOf } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp | null = null;
@@ -20,7 +21,9 @@ async function postFrom(app: TestApp, ip: string, url: string, body: unknown, br
 /** Signs a borrower up from a browser; returns the credentials and that browser's device cookie. */
 async function ownerWithBrowser(app: TestApp) {
   const form = registration();
-  const response = await postFrom(app, '10.9.0.1', '/api/register', form);
+  expect((await postFrom(app, '10.9.0.1', '/api/register', form)).statusCode).toBe(202);
+  const link = await latestLink(outboxDirOf(app.app), String(form.email), 0, 'sign-up-confirmation');
+  const response = await postFrom(app, '10.9.0.1', '/api/register/confirm', { token: signUpTokenOf(link), password: form.password });
   expect(response.statusCode).toBe(201);
   const browser = response.cookies.find((cookie) => cookie.name === 'kestrel_browser')?.value;
   expect(browser).toBeDefined();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS } from '../../../src-server/http/plugins/idempotency.plugin';
-import { fetchXsrfToken, registerUser, registration, send, type CallOptions } from '../support/http-client';
+import { fetchXsrfToken, registerUser, registration, send, signUpTokenOf, type CallOptions } from '../support/http-client';
+import { latestLink, outboxDirOf } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -78,13 +79,16 @@ describe('Idempotency-Key', () => {
     expect(await feedbackCount()).toBe(before + 1);
   });
 
-  it('replays a sign-up to the same browser (same token), and not to another browser', async () => {
+  it('replays the opening of an account to the same browser (same token), and not to another browser', async () => {
     const xsrf = await fetchXsrfToken(t.app);
     const body = registration();
+    expect((await send(t.app, 'POST', '/api/register', body, { xsrf })).statusCode).toBe(202);
+    const link = await latestLink(outboxDirOf(t.app), String(body.email), 0, 'sign-up-confirmation');
+    const confirmation = { token: signUpTokenOf(link), password: body.password };
     const key = aKey();
 
-    const first = await send(t.app, 'POST', '/api/register', body, withKey(key, { xsrf }));
-    const again = await send(t.app, 'POST', '/api/register', body, withKey(key, { xsrf }));
+    const first = await send(t.app, 'POST', '/api/register/confirm', confirmation, withKey(key, { xsrf }));
+    const again = await send(t.app, 'POST', '/api/register/confirm', confirmation, withKey(key, { xsrf }));
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -95,11 +99,11 @@ describe('Idempotency-Key', () => {
     const stored = await t.database.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', key).executeTakeFirstOrThrow();
     expect(stored.response_body).not.toContain(first.json().data.token.split('|')[1]);
 
-    // A stranger (another XSRF cookie) with the same key is a new request: the e-mail is taken now.
-    const stranger = await send(t.app, 'POST', '/api/register', body, withKey(key));
+    // A stranger (another XSRF cookie) with the same key is a new request: the link is used up now.
+    const stranger = await send(t.app, 'POST', '/api/register/confirm', confirmation, withKey(key));
     expect(stranger.statusCode).toBe(422);
     expect(stranger.headers['idempotent-replayed']).toBeUndefined();
-    expect(stranger.json().errors.email).toBeDefined();
+    expect(stranger.json().errors.token).toBeDefined();
   });
 
   it('refuses the key on a different body, path or method with 422', async () => {

@@ -5,7 +5,7 @@ import { PasswordService } from '../../../src-server/services/password.service';
 import { DEMO_BORROWER, seedDemoBorrower } from '../../../src-server/seed/demo-borrower.seed';
 import { BROWSER_COOKIE } from '../../../src-server/http/notifications/new-browser.sign-in-observer';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { get, registration, send } from '../support/http-client';
+import { get, registration, signUp } from '../support/http-client';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -40,10 +40,11 @@ async function unreadOf(token: string) {
 describe('a sign-in from a new browser', () => {
   it('is noticed, while the browser the account signed up in and a browser seen before are not', async () => {
     const body = registration();
-    const signUp = await send(t.app, 'POST', '/api/register', body, { headers: { 'user-agent': FIREFOX_WINDOWS } });
-    const home = browserCookieOf(signUp);
+    // The browser that opens the account (the e-mailed link) is the one it signed up in.
+    const opened = await signUp(t.app, body, { headers: { 'user-agent': FIREFOX_WINDOWS } });
+    const home = browserCookieOf(opened);
     expect(home).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(signUp.cookies.find((c) => c.name === BROWSER_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(opened.cookies.find((c) => c.name === BROWSER_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const again = await signIn(body.email as string, body.password as string, home);
     expect(again.statusCode).toBe(200);
@@ -74,7 +75,7 @@ describe('a sign-in from a new browser', () => {
 
   it('treats a forged or malformed browser cookie as a new browser', async () => {
     const body = registration();
-    await send(t.app, 'POST', '/api/register', body);
+    await signUp(t.app, body);
     const response = await signIn(body.email as string, body.password as string, 'x'.repeat(10));
     expect(browserCookieOf(response)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await unreadOf(response.json().data.token)).toHaveLength(1);

@@ -13,7 +13,7 @@ const PRODUCTION_KEY = 'base64:' + Buffer.alloc(32, 7).toString('base64');
 describe('realtime configuration', () => {
   it('defaults to the embedded server on 6001 with the development app, publishing to it', () => {
     const config = configFromEnv({});
-    expect(config.realtime).toEqual({ embedded: true, extraOrigins: [], clientEvents: false });
+    expect(config.realtime).toEqual({ embedded: true, extraOrigins: [], clientEvents: false, maxConnectionsPerAddress: 100 });
     expect(config.pusher).toMatchObject({ appId: 'app-id', key: 'app-key', secret: 'app-secret', host: '127.0.0.1', port: 6001, scheme: 'http' });
     expect(realtimeOrigins(config)).toEqual(['http://localhost:8000']);
   });
@@ -31,7 +31,7 @@ describe('realtime configuration', () => {
       PUSHER_PORT: '443',
       PUSHER_SCHEME: 'https',
     });
-    expect(config.realtime).toEqual({ embedded: false, extraOrigins: ['https://admin.example.com', 'https://partners.example.com'], clientEvents: true });
+    expect(config.realtime).toEqual({ embedded: false, extraOrigins: ['https://admin.example.com', 'https://partners.example.com'], clientEvents: true, maxConnectionsPerAddress: 100 });
     expect(config.pusher).toMatchObject({ appId: 'prod', key: 'prod-key', secret: 's3cret', host: 'soketi.internal', port: 443, scheme: 'https' });
     expect(realtimeOrigins(config)).toEqual(['https://portal.example.com', 'https://admin.example.com', 'https://partners.example.com']);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { latestLink, outboxDirOf } from './outbox';
 
 /** What a browser would hold: the XSRF-TOKEN cookie value, decoded. */
 export async function fetchXsrfToken(app: FastifyInstance): Promise<string> {
@@ -61,10 +62,31 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** Registers a borrower and returns the bearer token and the e-mail used. */
+/**
+ * Registers a borrower the way a person does — the form, then the link in the e-mail with the
+ * password chosen — and returns the bearer token and the e-mail used.
+ */
 export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<{ token: string; email: string; password: string }> {
   const body = registration(overrides);
-  const response = await send(app, 'POST', '/api/register', body);
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { token: response.json().data.token, email: body.email as string, password: body.password as string };
+  const confirmed = await signUp(app, body);
+  if (confirmed.statusCode !== 201) throw new Error(`sign-up confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { token: confirmed.json().data.token, email: body.email as string, password: body.password as string };
+}
+
+/**
+ * POST /api/register with `body`, then the e-mailed link with its password, both with `options`
+ * (a browser's headers); answers the confirmation's response (201 with the token when all went well).
+ */
+export async function signUp(app: FastifyInstance, body: Record<string, unknown>, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const requested = await send(app, 'POST', '/api/register', body, options);
+  if (requested.statusCode !== 202) throw new Error(`register failed: ${requested.statusCode} ${requested.body}`);
+  const link = await latestLink(outboxDirOf(app), String(body.email).toLowerCase(), 0, 'sign-up-confirmation');
+  return send(app, 'POST', '/api/register/confirm', { token: signUpTokenOf(link), password: body.password }, options);
+}
+
+/** The token of a sign-up link (`…/auth/sign-up#confirm=…` or `…/auth/sign-up1#confirm=…`). */
+export function signUpTokenOf(link: string): string {
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).values().next().value;
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
 }

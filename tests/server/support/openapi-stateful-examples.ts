@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib';
 import { outboxDir, totpCode } from './account-security';
-import { get, registerUser, send } from './http-client';
+import { get, registerUser, registration, send, signUpTokenOf } from './http-client';
 import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
 import { documentedExample } from './openapi-examples';
@@ -56,13 +56,27 @@ async function completeProfile(t: TestApp, token: string, employment: Record<str
   return (await get(t.app, '/api/banks', token)).json().data[0].id;
 }
 
-async function startRegistration(t: TestApp): Promise<{ token: string; code: string }> {
+/** The token of the link step 1 of the v2 registration e-mails, for `email` and `phone`. */
+async function registrationEmailLink(t: TestApp, email: string, phone: string): Promise<string> {
   waitAMinute(t);
+  const before = await settledOutboxSize(outboxDir(t));
+  await send(t.app, 'POST', '/api/v2/register', { email, phone, terms: true });
+  return signUpTokenOf(await latestLink(outboxDir(t), email, before, 'registration-email'));
+}
+
+async function startRegistration(t: TestApp): Promise<{ token: string; code: string }> {
   const stamp = Date.now() % 1e8;
   const phone = `+4477${String(stamp).padStart(8, '0')}`;
+  const link = await registrationEmailLink(t, `example.${stamp}@example.com`, phone);
   const before = await settledOutboxSize(outboxDir(t));
-  const started = await send(t.app, 'POST', '/api/v2/register', { email: `example.${stamp}@example.com`, phone, terms: true });
+  const started = await send(t.app, 'POST', '/api/v2/register/confirm-email', { token: link });
   return { token: started.json().data.registration_token, code: await latestCode(outboxDir(t), phone, 'registration-phone', before) };
+}
+
+/** A borrower whose address is not confirmed yet (an account from before sign-up links confirmed it). */
+async function unconfirm(t: TestApp, token: string): Promise<void> {
+  const id = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
+  await t.database.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', id).execute();
 }
 
 async function verifiedRegistration(t: TestApp): Promise<string> {
@@ -135,8 +149,24 @@ const RECIPES: Record<string, Recipe> = {
     const id = (await send(t.app, 'POST', '/api/v1/messages', { subject: 'Changing my payment date', body: 'Could my payments move to the end of the month?' }, { token })).json().data.id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`) };
   },
+  'sign-up-link': async (t, _token, example) => {
+    waitAMinute(t);
+    const body = registration();
+    const before = await settledOutboxSize(outboxDir(t));
+    await send(t.app, 'POST', '/api/register', { ...body, password: example.password, password_confirmation: example.password });
+    return { body: { token: signUpTokenOf(await latestLink(outboxDir(t), String(body.email), before, 'sign-up-confirmation')) } };
+  },
+  'registration-email-link': async (t) => {
+    const stamp = Date.now() % 1e8;
+    return { body: { token: await registrationEmailLink(t, `link.${stamp}@example.com`, `+4477${String(stamp).padStart(8, '0')}`) } };
+  },
+  'email-unverified': async (t, token) => {
+    await unconfirm(t, token!);
+    return {};
+  },
   'email-link': async (t) => {
     const borrower = await registerUser(t.app);
+    await unconfirm(t, borrower.token);
     const before = await settledOutboxSize(outboxDir(t));
     await send(t.app, 'POST', '/api/send-verify-email', {}, { token: borrower.token });
     const link = new URL(await latestLink(outboxDir(t), borrower.email, before));

@@ -1,6 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTBOX_FILE, type OutboxEntry } from '../../../src-server/services/outbox/file.outbox';
+
+const outboxDirs = new WeakMap<FastifyInstance, string>();
+
+/** Records where `app` writes its outbox, so helpers given only the app can read it (tests/server/support/test-app.ts). */
+export function rememberOutbox(app: FastifyInstance, dir: string): void {
+  outboxDirs.set(app, dir);
+}
+
+/** The outbox folder of an app built by `createTestApp`. */
+export function outboxDirOf(app: FastifyInstance): string {
+  const dir = outboxDirs.get(app);
+  if (!dir) throw new Error('this app has no known outbox: build it with createTestApp');
+  return dir;
+}
 
 /** Every message the development outbox in `dir` holds, oldest first. */
 export function outboxMessages(dir: string): OutboxEntry[] {
@@ -37,9 +52,9 @@ export async function latestCode(dir: string, to: string, purpose?: string, afte
   return code;
 }
 
-/** The link of the newest e-mail to `to`. */
-export async function latestLink(dir: string, to: string, after = 0): Promise<string> {
-  const message = await latestMessage(dir, to, 'email-verification', after);
+/** The link of the newest e-mail to `to` (an e-mail verification unless `purpose` says otherwise). */
+export async function latestLink(dir: string, to: string, after = 0, purpose = 'email-verification'): Promise<string> {
+  const message = await latestMessage(dir, to, purpose, after);
   const link = /(https?:\/\/\S+)/.exec(message.text)?.[1];
   if (!link) throw new Error(`no link in: ${message.text}`);
   return link;

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../../src-server/db/migrate';
 import { buildApp } from '../../../src-server/http/app';
 import { freshTestDatabase } from '../../support/test-database';
 import { FakeClock } from './fake-clock';
+import { rememberOutbox } from './outbox';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function createTestApp(
   const clock = new FakeClock();
   const routes: RouteOptions[] = [];
   const app = await buildApp(config, { database, clock, onRoute: (route) => routes.push(route) });
+  rememberOutbox(app, config.outbox.dir);
   await beforeReady?.(app);
   await app.ready();
   return {

@@ -2,20 +2,36 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import { REGISTRATION_STORAGE_KEY } from '../../../src-ui/auth/registration/registration.store';
-import { FakeAuthGateway, FakeRegistrationGateway, findHeading, openApp, waitForPath } from '../support/fake-app';
+import { FakeAuthGateway, FakeRegistrationGateway, findHeading, openApp, SIGN_UP_LINK, waitForPath } from '../support/fake-app';
 
 const digits = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
 const typeCode = (code: string) => fireEvent.paste(digits()[0], { clipboardData: { getData: () => code } });
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const progress = () => screen.getByRole('navigation', { name: 'Opening an account' });
 
-async function contactDetails(email = 'grace@example.com') {
+/** Goes to `path` in the running app, as a click on a link in an e-mail would. */
+async function visit(path: string) {
+  act(() => window.history.pushState(null, '', path));
+  await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+}
+
+/** Step 1's form, sent: the page says "check your e-mail". */
+async function sendContactDetails(email = 'grace@example.com') {
   await findHeading('Open an account');
   fill('E-mail address', email);
   fill('Mobile phone', '+44 7700 900123');
   fireEvent.click(screen.getByRole('checkbox'));
-  fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+  fireEvent.click(screen.getByRole('button', { name: 'E-mail me a link' }));
+  await findHeading('Check your e-mail');
+}
+
+/** Step 1 up to the code: the form, then the link from the e-mail. */
+async function contactDetails(email = 'grace@example.com') {
+  await sendContactDetails(email);
+  await visit(`/auth/sign-up1#confirm=${SIGN_UP_LINK}`);
   await findHeading('Confirm your mobile number');
+  // The token leaves the address bar as soon as it is read.
+  expect(window.location.hash).toBe('');
 }
 
 async function choosePassword() {
@@ -26,7 +42,7 @@ async function choosePassword() {
 }
 
 describe('the three-step registration (/auth/sign-up1 → /auth/set-password → /auth/basics)', () => {
-  it('given each step done, then the account opens, the borrower is signed in and asked to confirm the e-mail', async () => {
+  it('given each step done, then the account opens with the e-mail and the phone confirmed, and the borrower is signed in', async () => {
     const { gateway, sessions } = await openApp('/auth/sign-up1');
     expect(within(await screen.findByRole('navigation', { name: 'Opening an account' })).getByText('Step 1 of 3')).toBeTruthy();
     await contactDetails();
@@ -50,13 +66,12 @@ describe('the three-step registration (/auth/sign-up1 → /auth/set-password →
     fill('Year', '1986');
     fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
 
-    await waitForPath('/auth/verify');
-    expect(await findHeading('Confirm your details')).toBeTruthy();
-    expect(screen.getByText('Confirmed')).toBeTruthy(); // the phone, during registration
-    expect(screen.getByRole('button', { name: 'E-mail me the link' })).toBeTruthy();
+    // Nothing is left to confirm: the link proved the address, the code the phone.
+    await waitForPath('/dashboard/main');
     expect(sessions.session?.user.firstName).toBe('Grace');
     expect(gateway.calls).toEqual([
       'startRegistration:grace@example.com',
+      'confirmRegistrationEmail',
       'verifyRegistrationPhone:123456',
       'setRegistrationPassword',
       'completeRegistration:1986-12-09',
@@ -156,19 +171,21 @@ describe('the three-step registration (/auth/sign-up1 → /auth/set-password →
     expect((screen.getByLabelText('Mobile phone') as HTMLInputElement).value).toBe('+44 7700 900123');
   });
 
-  it('given the e-mail is taken, then the server’s message shows under it', async () => {
-    const gateway = new FakeAuthGateway();
-    const registration = new FakeRegistrationGateway(gateway);
-    registration.start = async () => {
-      throw new ValidationFailed({ email: ['The email has already been taken.'] }, 'The email has already been taken.', 422);
-    };
-    await openApp('/auth/sign-up1', { gateway, registration });
+  it('given step 1 sent, then it says "check your e-mail" whoever owns the address, and texts nothing yet', async () => {
+    const { gateway } = await openApp('/auth/sign-up1');
+    await sendContactDetails('taken@example.com');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have sent an e-mail to taken@example.com. Open the link in it to carry on opening your account. The link works for 24 hours.',
+    );
+    expect(gateway.calls).toEqual(['startRegistration:taken@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
     await findHeading('Open an account');
-    fill('E-mail address', 'taken@example.com');
-    fill('Mobile phone', '+447700900123');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('taken@example.com');
+  });
+
+  it('given a link that is used or expired, then step 1 says so', async () => {
+    await openApp('/auth/sign-up1#confirm=an-old-link');
+    await findHeading('Open an account');
+    expect(await screen.findByText(/This link has expired or has already been used/)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
-import { FakeAuthGateway, findHeading, openApp, waitForPath } from '../support/fake-app';
+import { FakeAuthGateway, findHeading, openApp, SIGN_UP_LINK, waitForPath } from '../support/fake-app';
 
 function fill(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,15 +32,65 @@ describe('<SignUpPage>', () => {
     expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
-  it('given a valid application, when it is submitted, then the account opens and the borrower is asked to confirm the phone', async () => {
+  it('given a valid application, when it is submitted, then it says "check your e-mail" and nobody is signed in yet', async () => {
     const { gateway, sessions } = await openApp('/auth/sign-up');
     await findHeading('Open an account');
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+
+    expect(await findHeading('Check your e-mail')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have sent an e-mail to grace@example.com. Open the link in it to finish opening your account. The link works for 24 hours.',
+    );
+    expect(screen.getByText(/If you already have an account with us, the e-mail says so/)).toBeTruthy();
+    expect(gateway.calls).toEqual(['register']);
+    expect(sessions.session).toBeNull();
+  });
+
+  it('given an address that already has an account, then the page says exactly what it says for a new one', async () => {
+    // The server answers a taken address as it answers a new one; so does the page.
+    const texts: string[] = [];
+    for (const email of ['grace@example.com', 'someone.else@example.com']) {
+      const { app } = await openApp('/auth/sign-up');
+      await findHeading('Open an account');
+      fillValidForm();
+      fill('E-mail address', email);
+      fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+      await findHeading('Check your e-mail');
+      texts.push(document.querySelector('.auth-page')!.textContent!.replace(email, '<email>'));
+      app.unmount();
+    }
+    expect(texts[0]).toBe(texts[1]);
+  });
+
+  it('given "Use a different e-mail address", then the form comes back as it was typed', async () => {
+    await openApp('/auth/sign-up');
+    await findHeading('Open an account');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+    await findHeading('Check your e-mail');
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
+    await findHeading('Open an account');
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('grace@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct-horse-battery');
+  });
+
+  it('given the e-mailed link, when the password chosen is entered, then the account opens and the borrower is asked to confirm the phone', async () => {
+    const gateway = new FakeAuthGateway();
+    await gateway.register({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', phone: '+447700900123', password: 'correct-horse-battery', password_confirmation: 'correct-horse-battery', terms: true });
+    const { sessions } = await openApp(`/auth/sign-up#confirm=${SIGN_UP_LINK}`, { gateway });
+    await findHeading('Finish opening your account');
+
+    fill('Password', 'not-what-I-chose');
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+    expect(await screen.findByText('This is not the password you chose when you filled in the form.')).toBeTruthy();
+    expect(sessions.session).toBeNull();
+
+    fill('Password', 'correct-horse-battery');
+    fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
     await waitForPath('/auth/verify');
     expect(await findHeading('Confirm your details')).toBeTruthy();
     expect(screen.getByText(/Grace, confirming your mobile number/)).toBeTruthy();
-    expect(gateway.calls).toContain('register');
     expect(sessions.session?.user.phone).toBe('+447700900123');
 
     fireEvent.click(screen.getByRole('link', { name: 'Do this later' }));
@@ -48,14 +98,13 @@ describe('<SignUpPage>', () => {
     expect(await findHeading(/Grace/)).toBeTruthy();
   });
 
-  it('given a sign-up sent from a dashboard page, when it succeeds, then "Do this later" goes back there', async () => {
-    await openApp('/auth/sign-up?returnTo=%2Fdashboard%2Faccount-settings%2Fsettings');
-    await findHeading('Open an account');
-    fillValidForm();
+  it('given a link that is used or expired, then it says so and leads back to the form', async () => {
+    await openApp('/auth/sign-up#confirm=an-old-link');
+    await findHeading('Finish opening your account');
+    fill('Password', 'correct-horse-battery');
     fireEvent.click(screen.getByRole('button', { name: 'Open my account' }));
-    await waitForPath('/auth/verify?returnTo=%2Fdashboard%2Faccount-settings%2Fsettings');
-    fireEvent.click(await screen.findByRole('link', { name: 'Do this later' }));
-    await waitForPath('/dashboard/account-settings/settings');
+    expect(await screen.findByText(/This link has expired or has already been used/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fill in the form again' }).getAttribute('href')).toBe('/auth/sign-up');
   });
 
   it('given the terms box, when it is ticked and unticked, then the error shows at once (a committed change)', async () => {

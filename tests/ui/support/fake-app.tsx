@@ -4,6 +4,10 @@ import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
 import type { RegisterDto } from '../../../src-domain/auth/register.dto';
 import { Register } from '../../../src-domain/auth/register.use-case';
+import type { ConfirmSignUpDto } from '../../../src-domain/auth/sign-up/confirm-sign-up.dto';
+import { ConfirmSignUp } from '../../../src-domain/auth/sign-up/confirm-sign-up.use-case';
+import type { LinkSent } from '../../../src-domain/auth/sign-up/link-sent';
+import { ConfirmRegistrationEmail } from '../../../src-domain/auth/registration/confirm-registration-email.use-case';
 import type { IssuedToken, SignInAnswer } from '../../../src-domain/auth/session';
 import type { SignInDto } from '../../../src-domain/auth/sign-in.dto';
 import { SignIn } from '../../../src-domain/auth/sign-in.use-case';
@@ -71,9 +75,23 @@ export function aUser(overrides: Partial<User> = {}): User {
 export class FakeAuthGateway implements AuthGateway {
   calls: string[] = [];
   user: User = aUser();
-  register = async (input: RegisterDto): Promise<IssuedToken> => {
+  /** The sign-up waiting for its e-mailed link (token {@link SIGN_UP_LINK}). */
+  pendingSignUp: RegisterDto | null = null;
+  /** Like the server: the same answer whether or not the address has an account. */
+  register = async (input: RegisterDto): Promise<LinkSent> => {
     this.calls.push('register');
-    this.user = aUser({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone });
+    this.pendingSignUp = input;
+    return { email: input.email.toLowerCase(), expiresInSeconds: 86_400, resendAfterSeconds: 60 };
+  };
+  confirmSignUp = async (input: ConfirmSignUpDto): Promise<IssuedToken> => {
+    this.calls.push('confirmSignUp');
+    const pending = this.pendingSignUp;
+    if (input.token !== SIGN_UP_LINK || !pending) throw linkDead();
+    if (input.password !== pending.password) {
+      throw new ValidationFailed({ password: ['This is not the password you chose when you filled in the form.'] }, 'This is not the password you chose when you filled in the form.', 422);
+    }
+    this.pendingSignUp = null;
+    this.user = aUser({ firstName: pending.first_name, lastName: pending.last_name, email: pending.email, phone: pending.phone, createdAt: '2026-11-22T10:00:00.000Z' });
     return { token: '1|new', user: this.user };
   };
   signIn = async (input: SignInDto): Promise<SignInAnswer> => {
@@ -89,6 +107,12 @@ export class FakeAuthGateway implements AuthGateway {
     return this.user;
   };
 }
+
+/** The token of the link the fake "e-mails" after a sign-up (v1 and v2). */
+export const SIGN_UP_LINK = 'link-token-1';
+
+const linkDead = () =>
+  new ValidationFailed({ token: ['This link has expired or has already been used. Please fill in the form to open your account again.'] }, 'This link has expired or has already been used. Please fill in the form to open your account again.', 422);
 
 /** The code every fake accepts; any other 6 digits is "wrong". */
 export const GOOD_CODE = '123456';
@@ -196,13 +220,21 @@ export class FakeRegistrationGateway implements RegistrationV2Gateway {
       resendAfterSeconds,
     };
   }
-  start = async (input: StartRegistrationDto): Promise<RegistrationProgress> => {
+  /** The contact details waiting for their e-mailed link (token {@link SIGN_UP_LINK}). */
+  pendingEmail: string | null = null;
+  start = async (input: StartRegistrationDto): Promise<LinkSent> => {
     this.auth.calls.push(`startRegistration:${input.email}`);
+    this.pendingEmail = input.email;
+    return { email: input.email.toLowerCase(), expiresInSeconds: 86_400, resendAfterSeconds: 60 };
+  };
+  confirmEmail = async (input: { token: string }): Promise<RegistrationProgress> => {
+    this.auth.calls.push('confirmRegistrationEmail');
+    if (input.token !== SIGN_UP_LINK) throw linkDead();
     if (this.step === 'basics' || this.step === 'set-password') {
       // A comeback: the phone is checked again, then the person continues where they left off.
       this.resumeAt = this.step;
     }
-    this.email = input.email;
+    this.email = this.pendingEmail ?? 'grace@example.com';
     this.step = 'verify-phone';
     return this.progress(60);
   };
@@ -226,7 +258,8 @@ export class FakeRegistrationGateway implements RegistrationV2Gateway {
   };
   completeBasics = async (input: RegistrationBasicsDto): Promise<IssuedToken> => {
     this.auth.calls.push(`completeRegistration:${input.date_of_birth}`);
-    this.auth.user = aUser({ firstName: input.first_name, lastName: input.last_name, email: this.email, phoneVerifiedAt: '2026-01-02T10:05:00.000Z' });
+    // The e-mailed link proved the address, the code the phone.
+    this.auth.user = aUser({ firstName: input.first_name, lastName: input.last_name, email: this.email, phoneVerifiedAt: '2026-01-02T10:05:00.000Z', emailVerifiedAt: '2026-01-02T10:00:00.000Z' });
     return { token: '1|registered', user: this.auth.user };
   };
 }
@@ -291,7 +324,8 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     sessions,
     loadServices: async () => ({
       auth: {
-        register: new Register(gateway, sessions),
+        register: new Register(gateway),
+        confirmSignUp: new ConfirmSignUp(gateway, sessions),
         signIn: new SignIn(gateway, sessions),
         signOut: new SignOut(gateway, sessions),
         loadCurrentUser: new LoadCurrentUser(gateway, sessions),
@@ -316,6 +350,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       },
       registration: {
         start: new StartRegistrationV2(registration),
+        confirmEmail: new ConfirmRegistrationEmail(registration),
         resendCode: new ResendRegistrationCode(registration),
         verifyPhone: new VerifyRegistrationPhone(registration),
         setPassword: new SetRegistrationPassword(registration),

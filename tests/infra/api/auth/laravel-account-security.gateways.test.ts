@@ -106,9 +106,12 @@ describe.each(TRANSPORTS)('account-security gateways over $name', ({ create }) =
 
   it('v2 registration: the steps, with the registration token in every body after the first', async () => {
     const gateway = new LaravelRegistrationV2Gateway(client().http);
-    const started = expectPost('/api/v2/register', 200, { data: { ...PROGRESS, next_step: 'verify-phone', resend_after: 60 } });
-    await expect(gateway.start({ email: 'grace@example.com', phone: '+447700900456', terms: true })).resolves.toMatchObject({ nextStep: 'verify-phone', resendAfterSeconds: 60 });
+    const started = expectPost('/api/v2/register', 202, { message: 'We have sent an e-mail to grace@example.com.', data: { email: 'grace@example.com', expires_in: 86400, resend_after: 60 } });
+    await expect(gateway.start({ email: 'grace@example.com', phone: '+447700900456', terms: true })).resolves.toEqual({ email: 'grace@example.com', expiresInSeconds: 86_400, resendAfterSeconds: 60 });
     expect(started.body).toEqual({ email: 'grace@example.com', phone: '+447700900456', terms: true });
+    const opened = expectPost('/api/v2/register/confirm-email', 200, { data: { ...PROGRESS, next_step: 'verify-phone', resend_after: 60 } });
+    await expect(gateway.confirmEmail({ token: 'link-token' })).resolves.toMatchObject({ nextStep: 'verify-phone', resendAfterSeconds: 60 });
+    expect(opened.body).toEqual({ token: 'link-token' });
     const resent = expectPost('/api/resend-verify-otp', 200, CODE_SENT);
     await gateway.resendCode({ registration_token: 'reg-1' });
     expect(resent.body).toEqual({ registration_token: 'reg-1' });

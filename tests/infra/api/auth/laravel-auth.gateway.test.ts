@@ -24,20 +24,34 @@ describe.each(TRANSPORTS)('LaravelAuthGateway over $name', ({ create }) => {
     return { ...client, auth: new LaravelAuthGateway(client.http) };
   }
 
-  it('registers with POST /api/register, sending only the form fields, and returns the issued token', async () => {
+  it('registers with POST /api/register, sending only the form fields, and returns where the e-mail went', async () => {
     const { auth } = gateway();
     let sent: unknown;
     nock(BASE_URL)
       .post('/api/register')
       .reply((_uri, body) => {
         sent = body;
+        return [202, { message: 'We have sent an e-mail to ada@example.com. Open the link in it to finish opening your account.', data: { email: 'ada@example.com', expires_in: 86400, resend_after: 60 } }];
+      });
+
+    const answer = await auth.register({ ...REGISTRATION, isAdmin: true } as RegisterDto);
+
+    expect(answer).toEqual({ email: 'ada@example.com', expiresInSeconds: 86_400, resendAfterSeconds: 60 });
+    expect(sent).toEqual(REGISTRATION);
+  });
+
+  it('opens the account with POST /api/register/confirm (the link’s token and the password) and returns the issued token', async () => {
+    const { auth } = gateway();
+    let sent: unknown;
+    nock(BASE_URL)
+      .post('/api/register/confirm')
+      .reply((_uri, body) => {
+        sent = body;
         return [201, { data: { token: '1|secret', token_type: 'Bearer', user: ADA_RESOURCE } }];
       });
 
-    const issued = await auth.register({ ...REGISTRATION, isAdmin: true } as RegisterDto);
-
-    expect(issued).toEqual({ token: '1|secret', user: ADA });
-    expect(sent).toEqual(REGISTRATION);
+    await expect(auth.confirmSignUp({ token: 'link-token', password: 'pw-12345678' })).resolves.toEqual({ token: '1|secret', user: ADA });
+    expect(sent).toEqual({ token: 'link-token', password: 'pw-12345678' });
   });
 
   it('gives each sign-up its own Idempotency-Key and, with it, one retry after a lost answer', async () => {
@@ -52,7 +66,7 @@ describe.each(TRANSPORTS)('LaravelAuthGateway over $name', ({ create }) => {
       .post('/api/register')
       .reply(function () {
         keys.push(String(this.req.headers['idempotency-key']));
-        return [201, { data: { token: '1|secret', token_type: 'Bearer', user: ADA_RESOURCE } }];
+        return [202, { message: 'We have sent an e-mail to ada@example.com. Open the link in it to finish opening your account.', data: { email: 'ada@example.com', expires_in: 86400, resend_after: 60 } }];
       });
 
     await auth.register(REGISTRATION);

@@ -22,14 +22,14 @@ describe('rate limits of the account-security calls', () => {
   it('limits sign-ups per IP (v1 and v2 share the counter), with Retry-After, for a short while only', async () => {
     t = await createTestApp({ accountSecurity: DEFAULT_ACCOUNT_SECURITY });
     const { max, windowMs } = DEFAULT_ACCOUNT_SECURITY.limits.registrationsPerIp;
-    for (let i = 0; i < max; i++) expect((await postFrom(t, '10.0.0.1', '/api/register', registration())).statusCode).toBe(201);
+    for (let i = 0; i < max; i++) expect((await postFrom(t, '10.0.0.1', '/api/register', registration())).statusCode).toBe(202);
     const blocked = await postFrom(t, '10.0.0.1', '/api/v2/register', { email: 'late@example.com', phone: '+447700900555', terms: true });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
     // Another address is not affected; the same one is free again when the window ends.
-    expect((await postFrom(t, '10.0.0.2', '/api/register', registration())).statusCode).toBe(201);
+    expect((await postFrom(t, '10.0.0.2', '/api/register', registration())).statusCode).toBe(202);
     t.clock.advance(windowMs);
-    expect((await postFrom(t, '10.0.0.1', '/api/register', registration())).statusCode).toBe(201);
+    expect((await postFrom(t, '10.0.0.1', '/api/register', registration())).statusCode).toBe(202);
   });
 
   it('limits code checks per account across IPs, and the account is free again within a minute', async () => {

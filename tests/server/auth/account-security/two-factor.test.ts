@@ -127,3 +127,44 @@ describe('sign-in with 2FA', () => {
     expect(off.statusCode).toBe(200);
   });
 });
+
+describe('switching 2FA ends every other session', () => {
+  it('turning it on signs out the other devices (their tokens predate the second factor); this one stays', async () => {
+    const borrower = await signedUpBorrower(t);
+    const laptop = (await login(borrower.email, borrower.password)).json().data.token as string;
+    const tablet = (await login(borrower.email, borrower.password)).json().data.token as string;
+
+    const { secret } = (await send(t.app, 'POST', '/api/v1/2fa/enable', {}, { token: borrower.token })).json().data;
+    const on = await send(t.app, 'POST', '/api/v1/2fa/verify', { code: totpCode(t, secret) }, { token: borrower.token });
+    expect(on.statusCode).toBe(200);
+
+    for (const other of [laptop, tablet]) {
+      const me = await get(t.app, '/api/v1/users/me', other);
+      expect(me.statusCode).toBe(401);
+      expect(me.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+    expect((await get(t.app, '/api/v1/users/me', borrower.token)).statusCode).toBe(200);
+  });
+
+  it('turning it off signs out the other devices too; this one stays', async () => {
+    const borrower = await borrowerWithTwoFactor(t);
+    const challenge = (await login(borrower.email, borrower.password)).json().data.challenge;
+    const phone = (await validate(challenge, totpCode(t, borrower.secret))).json().data.token as string;
+    t.clock.advance(30_000);
+
+    const off = await send(t.app, 'POST', '/api/v1/2fa/disable', { code: totpCode(t, borrower.secret) }, { token: borrower.token });
+    expect(off.statusCode).toBe(200);
+
+    expect((await get(t.app, '/api/v1/users/me', phone)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/v1/users/me', borrower.token)).statusCode).toBe(200);
+  });
+
+  it('a wrong code changes nothing and signs nobody out', async () => {
+    const borrower = await borrowerWithTwoFactor(t);
+    const challenge = (await login(borrower.email, borrower.password)).json().data.challenge;
+    const phone = (await validate(challenge, totpCode(t, borrower.secret))).json().data.token as string;
+    const wrong = await send(t.app, 'POST', '/api/v1/2fa/disable', { code: totpCode(t, borrower.secret, 9) }, { token: borrower.token });
+    expect(wrong.statusCode).toBe(422);
+    expect((await get(t.app, '/api/v1/users/me', phone)).statusCode).toBe(200);
+  });
+});
