@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { ErrorIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { ChunkLoadFailed } from './chunk-reload.guard';
@@ -8,10 +9,10 @@ import { EmptyState } from '../shared/empty-state';
 
 /** Texts of the error screens (spec §2, §8). */
 export const ERROR_PAGE_MESSAGES = {
+  notFoundCode: 'Error 404',
   notFoundTitle: 'Page not found',
-  notFoundBody: 'The page you asked for does not exist or has moved.',
-  invalidParamTitle: 'Page Not Found',
-  invalidParamBody: 'This address is not one we recognise:',
+  notFoundBody: 'We could not find a page at this address:',
+  notFoundHint: 'It may have moved, or the link may be missing a part. Check the address for a typing mistake, or carry on from here.',
   chunkTitle: 'This page could not be loaded',
   chunkBody: 'A newer version of the portal may have been released, or the connection dropped. Reloading usually fixes it.',
   crashTitle: 'Something went wrong',
@@ -27,17 +28,28 @@ export interface NotFoundPageProps {
   within?: 'site' | 'dashboard';
 }
 
-/** An unmatched route (spec §2: 'Page not found'), with the page's one heading and a way back. */
+/**
+ * The one "Page not found" (spec §2): for an address no route matches and for a route whose
+ * parameter is malformed (`/dashboard/user-loans/abc`) alike, with the address shown and a way back.
+ * The server answers these addresses with status 404 (src-server/http/spa/spa.plugin.ts).
+ */
 export function NotFoundPage({ within = 'site' }: NotFoundPageProps) {
   usePageTitle(ERROR_PAGE_MESSAGES.notFoundTitle);
+  const { pathname } = useLocation();
   return (
     <div className="error-page">
       <EmptyState
         icon={<SearchIcon size={48} />}
         description={
           <div>
+            <p className="error-page__code">{ERROR_PAGE_MESSAGES.notFoundCode}</p>
             <h1 className="error-page__title">{ERROR_PAGE_MESSAGES.notFoundTitle}</h1>
-            <p>{ERROR_PAGE_MESSAGES.notFoundBody}</p>
+            <p>
+              {ERROR_PAGE_MESSAGES.notFoundBody}
+              <br />
+              <code className="error-page__path">{pathname}</code>
+            </p>
+            <p>{ERROR_PAGE_MESSAGES.notFoundHint}</p>
           </div>
         }
         action={
@@ -56,42 +68,6 @@ export function NotFoundPage({ within = 'site' }: NotFoundPageProps) {
   );
 }
 NotFoundPage.displayName = 'NotFoundPage';
-
-/** Props of {@link InvalidParamPage}. */
-export interface InvalidParamPageProps {
-  /** The path whose parameter failed validation. */
-  path: string;
-}
-
-/** A route whose parameter fails validation (spec §2: 404 'Page Not Found' plus the path). */
-export function InvalidParamPage({ path }: InvalidParamPageProps) {
-  usePageTitle(ERROR_PAGE_MESSAGES.invalidParamTitle);
-  return (
-    <div className="error-page">
-      <EmptyState
-        icon={<SearchIcon size={48} />}
-        title={
-          <>
-            <span className="error-page__code">404</span> {ERROR_PAGE_MESSAGES.invalidParamTitle}
-          </>
-        }
-        description={
-          <>
-            {ERROR_PAGE_MESSAGES.invalidParamBody}
-            <br />
-            <code className="error-page__path">{path}</code>
-          </>
-        }
-        action={
-          <LinkButton to="/" intent="primary">
-            {ERROR_PAGE_MESSAGES.home}
-          </LinkButton>
-        }
-      />
-    </div>
-  );
-}
-InvalidParamPage.displayName = 'InvalidParamPage';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {

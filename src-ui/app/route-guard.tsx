@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SIGN_IN_PATH, routeAccess, safeReturnTo } from '../../src-domain/auth/route-access.policy';
 import { DefaultLayout } from '../layouts/default.layout';
-import { InvalidParamPage, NotFoundPage } from './error-pages';
+import { NotFoundPage } from './error-pages';
 import { LazyAuthLayout } from './lazy-layouts';
 import { useStores } from './stores.context';
 
@@ -10,7 +10,7 @@ import { useStores } from './stores.context';
  * Applies the domain's route policy to every location: guest pages send signed-in people to
  * where they were going (or the dashboard; `/auth/verify` stays open while their phone or e-mail
  * is unconfirmed), dashboard pages send signed-out people to sign-in
- * with `returnTo`, malformed parameters show the 404 of spec §2.
+ * with `returnTo`, unknown addresses and malformed parameters show the one "Page not found" of spec §2.
  */
 export const RouteGuard = observer(function RouteGuard() {
   const { auth } = useStores();
@@ -26,7 +26,7 @@ export const RouteGuard = observer(function RouteGuard() {
   }
   if (access.kind === 'invalid-param' || access.kind === 'not-found') {
     const insideDashboard = auth.signedIn && location.pathname.startsWith('/dashboard/');
-    const page = access.kind === 'invalid-param' ? <InvalidParamPage path={access.path} /> : <NotFoundPage within={insideDashboard ? 'dashboard' : 'site'} />;
+    const page = <NotFoundPage within={insideDashboard ? 'dashboard' : 'site'} />;
     return insideDashboard ? <LazyAuthLayout>{page}</LazyAuthLayout> : <DefaultLayout>{page}</DefaultLayout>;
   }
   return <Outlet />;

@@ -199,3 +199,17 @@ export interface BrandContent {
   readonly terms: LegalDocument;
   readonly privacy: LegalDocument;
 }
+
+/**
+ * What the loan application says about the borrower's credit file, true to what each step does
+ * (issue 27): a lender that searches at the price check says so here, not in a component. Kept apart
+ * from `BrandContent` so the application page does not carry the public pages' long texts.
+ */
+export interface ApplicationWording {
+  /** Under the application's title: what the "can I apply?" check looks at, and so whether it marks the credit file. */
+  readonly eligibilityCheck: string;
+  /** The title of the note beside the Apply button. */
+  readonly applyingTitle: string;
+  /** The note beside the Apply button: what applying does to the borrower's credit file, read before pressing it. */
+  readonly applying: string;
+}

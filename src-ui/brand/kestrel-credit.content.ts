@@ -126,7 +126,7 @@ function services(brand: BrandConfig): BrandContent['services'] {
     lead: `${brand.name} offers three kinds of loan. Each is explained below: who it suits, who it does not, and what you need to apply.`,
     pricing: {
       title: 'See your price before you apply',
-      body: 'Each loan below shows a representative example. The rate we can offer you depends on your circumstances, so before you apply we also show you your own price: the APR, the monthly repayment and the total you would repay, in pounds. Checking uses a soft search that other lenders cannot see and that does not affect your credit score.',
+      body: 'Each loan below shows a representative example. The rate we can offer you depends on your circumstances, so before you apply we also show you your own price: the APR, the monthly repayment and the total you would repay, in pounds. Checking uses only what you have told us: it is not a search of your credit file, so it does not affect your credit score. We search your credit file only when you apply.',
     },
     products: {
       'personal-loan': {
@@ -344,7 +344,7 @@ function terms(brand: BrandConfig, particulars: BrandParticulars): LegalDocument
   return {
     title: 'Terms of use',
     lead: `The rules for using the ${brand.name} portal, and a plain-language summary of how a loan agreement with us works. Each loan comes with its own credit agreement, which you receive and sign before we lend.`,
-    lastUpdated: '2026-11-16',
+    lastUpdated: '2026-11-26',
     sections: [
       {
         id: 'about-these-terms',
@@ -404,7 +404,7 @@ function terms(brand: BrandConfig, particulars: BrandParticulars): LegalDocument
           {
             ordered: true,
             list: [
-              '**Your price first.** Before you apply, you see the APR, the monthly repayment and the total amount you would repay. Checking your price uses a soft search, which does not affect your credit score.',
+              '**Your price first.** Before you apply, you see the APR, the monthly repayment and the total amount you would repay. Checking your price uses only what you have told us and does not search your credit file, so it does not affect your credit score.',
               '**Your application.** When you apply, we confirm your identity, search your credit file (a search other lenders can see) and check that the loan is affordable for you, using what you tell us and what credit reference agencies tell us.',
               '**Before you sign.** We give you the pre-contract credit information about the loan and an explanation of its main features, risks and costs. Take your time and ask us anything.',
               '**Your credit agreement.** The agreement sets out the amount, the term, the interest rate and APR, each repayment, the total amount payable and your rights. You sign it online and we send you a copy to keep.',
@@ -461,7 +461,7 @@ function privacy(brand: BrandConfig, particulars: BrandParticulars): LegalDocume
   return {
     title: 'Privacy notice',
     lead: `How ${brand.name} collects and uses your personal information, why, for how long, and the rights you have. We have tried to say it plainly; if anything is unclear, ask us.`,
-    lastUpdated: '2026-11-16',
+    lastUpdated: '2026-11-26',
     sections: [
       {
         id: 'who-we-are',
@@ -521,7 +521,7 @@ function privacy(brand: BrandConfig, particulars: BrandParticulars): LegalDocume
         id: 'credit-reference-and-fraud-prevention',
         title: 'Credit reference and fraud prevention agencies',
         blocks: [
-          'When you check your price, we carry out a soft search of your credit file. Only you can see it, and it does not affect your credit score. When you apply, we carry out a full search, which other lenders can see. We use what the agencies tell us to confirm your identity, check affordability and prevent fraud.',
+          'Checking your price does not search your credit file and does not affect your credit score. When you apply, we carry out a full search of your credit file, which other lenders can see. We use what the agencies tell us to confirm your identity, check affordability and prevent fraud.',
           'While you have a loan with us, we tell the credit reference agencies about it and about how you repay, including any missed payments. Other lenders may use this when you apply to them. The three main agencies, Experian, Equifax and TransUnion, explain how they use information in the Credit Reference Agency Information Notice, published on each of their websites.',
           'We also check your details with fraud prevention agencies, such as Cifas. If we or a fraud prevention agency find a risk of fraud or money laundering, we may refuse an application or stop providing a service, and a record of the risk may be held by the agency for up to six years. You can ask us about this.',
         ],

@@ -184,7 +184,7 @@ export const DashboardMainPage = observer(function DashboardMainPage() {
         </H1>
         <p className="muted">
           {pending.length === 0
-            ? 'Your account is fully verified.'
+            ? 'Your phone number and e-mail address are confirmed.'
             : `${pending.length === 1 ? 'One step' : `${pending.length} steps`} left before you can apply for a loan.`}
         </p>
       </header>

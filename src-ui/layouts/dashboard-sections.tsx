@@ -1,6 +1,7 @@
 import {
   BankAccountIcon,
   ChatIcon,
+  ClipboardIcon,
   CogIcon,
   DashboardIcon,
   DocumentIcon,
@@ -34,6 +35,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSectionGroup[] = [
     sections: [
       { to: '/dashboard/main', label: 'Overview', icon: <DashboardIcon /> },
       { to: '/dashboard/loan-request', label: 'Apply for a loan', icon: <NewPersonIcon /> },
+      { to: '/dashboard/submitted', label: 'My loan requests', icon: <ClipboardIcon /> },
       { to: '/dashboard/user-loans', label: 'My loans', icon: <BankAccountIcon /> },
       { to: '/dashboard/accounts', label: 'Accounts', icon: <DollarIcon /> },
     ],

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Checkbox, Elevation, FormGroup, H1, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { CalculatorIcon } from '@blueprintjs/icons';
+import { CalculatorIcon, InfoSignIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { WORKING_DAY_NOTE } from './shared/working-day-note';
 import { TitledCallout } from '../shared/titled-callout';
 import { EmptyState } from '../shared/empty-state';
+import { activeApplicationWording } from '../brand/application-wording';
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -39,7 +40,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
     <div className="loan-page">
       <header className="dashboard__header">
         <H1 className="dashboard__title">Apply for a loan</H1>
-        <p className="muted">You see the full price and whether you can apply before you send anything. Asking does not affect your credit score.</p>
+        <p className="muted">{activeApplicationWording.eligibilityCheck}</p>
       </header>
       {form.loadError ? (
         <EmptyState title="We could not load the form" description={form.loadError} action={<Button intent="primary" text="Try again" onClick={() => void form.load({})} />} />
@@ -195,6 +196,9 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
               {form.submission.error}
             </Callout>
           )}
+          <TitledCallout icon={<InfoSignIcon />} title={activeApplicationWording.applyingTitle} className="loan-request__applying">
+            <p>{activeApplicationWording.applying}</p>
+          </TitledCallout>
           <Button type="submit" intent="primary" large fill loading={form.submission.pending} disabled={!form.answer?.eligible || form.checking}>
             Apply for {formatMoney(form.amountMinor, product.currency)}
           </Button>

@@ -217,15 +217,18 @@ export class LoansStore {
     return this.requests.load(async () => (await this.context.services.get()).loans.listRequests.execute({ status: filter, page }));
   }
 
-  async withdraw(request: LoanRequest): Promise<void> {
+  /** Withdraws an open request and reloads the list; true when it was withdrawn, false (with a toast) when not. */
+  async withdraw(request: LoanRequest): Promise<boolean> {
     this.withdrawing = request.id;
     try {
       const { loans } = await this.context.services.get();
       await loans.withdraw.execute(request.id);
       this.context.notifier.success(`Request ${request.reference} withdrawn.`);
       await this.loadRequests(this.requestFilter, this.requestPage);
+      return true;
     } catch (error) {
       this.context.notifier.error(describeError(error));
+      return false;
     } finally {
       runInAction(() => {
         this.withdrawing = null;

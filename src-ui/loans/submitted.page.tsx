@@ -1,6 +1,7 @@
 import { Button, Card, Elevation, H1, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { LoanRequest } from '../../src-domain/loans/loan.entity';
 import { LOAN_PURPOSE_LABELS, type LoanPurpose } from '../../src-domain/loans/loan-request.dto';
 import { canWithdraw } from '../../src-domain/loans/loan-status';
 import { formatTerm } from '../../src-domain/loans/money-format';
@@ -14,6 +15,7 @@ import { MoneyText } from './shared/money-text';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { RequestStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
+import { WithdrawRequestDialog } from './withdraw-request.dialog';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -26,6 +28,9 @@ const FILTERS = [
 /** A filter's name inside a sentence ("No declined requests"). */
 const FILTER_NAMES: Record<string, string> = { open: 'waiting', disbursed: 'paid-out', declined: 'declined', withdrawn: 'withdrawn' };
 
+const PAGE_TITLE_ID = 'loan-requests-title';
+const requestTitleId = (request: LoanRequest) => `loan-request-${request.id}-title`;
+
 /** /dashboard/submitted: every loan request with its status and reasons; open ones can be withdrawn. */
 export const SubmittedPage = observer(function SubmittedPage() {
   const store = useFeatureStore(LoansStore);
@@ -34,11 +39,26 @@ export const SubmittedPage = observer(function SubmittedPage() {
     void store.loadRequests(null, 1);
   }, [store]);
   const page = store.requests.value;
+  const [confirming, setConfirming] = useState<LoanRequest | null>(null);
+  const withdrawn = useRef<LoanRequest | null>(null);
+  const withdraw = async (request: LoanRequest) => {
+    if (!(await store.withdraw(request))) return; // the dialog stays open under the error toast, to try again or keep it
+    withdrawn.current = request;
+    setConfirming(null);
+  };
+  // Its Withdraw button is gone, so the focus goes to the request (now marked Withdrawn), or to the page's title when a filter hid it.
+  const focusAfterWithdrawal = () => {
+    const request = withdrawn.current;
+    withdrawn.current = null;
+    if (request) (document.getElementById(requestTitleId(request)) ?? document.getElementById(PAGE_TITLE_ID))?.focus();
+  };
   return (
     <div className="loan-page">
       <header className="dashboard__header loan-page__header">
         <div>
-          <H1 className="dashboard__title">My loan requests</H1>
+          <H1 className="dashboard__title" id={PAGE_TITLE_ID} tabIndex={-1}>
+            My loan requests
+          </H1>
           <p className="muted">What you asked for, and what we decided and why.</p>
         </div>
         <LinkButton to="/dashboard/loan-request" intent="primary">
@@ -75,7 +95,7 @@ export const SubmittedPage = observer(function SubmittedPage() {
             <li key={request.id}>
               <Card elevation={Elevation.ONE} className="request-card">
                 <div className="request-card__head">
-                  <h2 className="request-card__title">
+                  <h2 className="request-card__title" id={requestTitleId(request)} tabIndex={-1}>
                     {request.productName}: <MoneyText minor={request.amountMinor} currency={request.currency} /> over {formatTerm(request.term, request.termUnit)}
                   </h2>
                   <RequestStatusTag status={request.status} />
@@ -93,7 +113,7 @@ export const SubmittedPage = observer(function SubmittedPage() {
                     </LinkButton>
                   )}
                   {canWithdraw(request.status) && (
-                    <Button text="Withdraw this request" loading={store.withdrawing === request.id} onClick={() => void store.withdraw(request)} />
+                    <Button text="Withdraw this request" onClick={() => setConfirming(request)} />
                   )}
                 </div>
               </Card>
@@ -102,6 +122,13 @@ export const SubmittedPage = observer(function SubmittedPage() {
         </ul>
       )}
       {page && <Pager page={page.page} lastPage={page.lastPage} onPage={(n) => void store.loadRequests(store.requestFilter, n)} label="Pages of requests" />}
+      <WithdrawRequestDialog
+        request={confirming}
+        pending={confirming !== null && store.withdrawing === confirming.id}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(request) => void withdraw(request)}
+        onClosed={focusAfterWithdrawal}
+      />
     </div>
   );
 });

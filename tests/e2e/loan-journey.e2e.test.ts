@@ -35,6 +35,9 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     await page.goto(`${server.url}/dashboard/loan-request?product=payday-loan&amount=20000&term=30`);
     await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('You can apply for this loan.');
     expect(await main().innerText()).toContain('£248');
+    // What the check and the Apply button each mean for the credit file (issue 27).
+    expect(await main().innerText()).toContain('we do not search your credit file, so it does not affect your credit score.');
+    expect(await main().innerText()).toContain('When you apply, we search your credit file. Other lenders can see that search');
     await noSeriousFindings();
 
     await page.getByRole('button', { name: 'Apply for £200' }).click();
@@ -75,8 +78,19 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     expect(await main().innerText()).toContain('With your car loan, the repayments would take more');
     await noSeriousFindings();
 
-    await page.getByRole('button', { name: 'Withdraw this request' }).click();
-    await expect.poll(() => main().innerText()).toContain('Withdrawn');
+    // Withdrawing asks first (issue 27): the focus starts on keeping the request; confirming withdraws it.
+    const open = main().locator('.request-card', { has: page.getByRole('button', { name: 'Withdraw this request' }) });
+    const title = await open.locator('.request-card__title').innerText();
+    await open.getByRole('button', { name: 'Withdraw this request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw this loan request?' });
+    await expect.poll(() => dialog.innerText()).toContain('We lend you nothing, and withdrawing costs you nothing.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my request');
+    await noSeriousFindings();
+    await dialog.getByRole('button', { name: 'Withdraw request' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const request = main().locator('.request-card', { hasText: title });
+    await expect.poll(() => request.locator('.bp6-tag').innerText()).toBe('Withdrawn');
+    expect(await request.getByRole('button', { name: 'Withdraw this request' }).count()).toBe(0);
 
     await page.goto(`${server.url}/dashboard/accounts`);
     await expect.poll(async () => page.getByRole('region', { name: 'Loan accounts' }).locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);

@@ -2,14 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR, routeAccess } from '../../../src-domain/auth/route-access.policy';
 import type { ServerConfig } from '../../config/server-config';
+import { isApiPath } from '../api-paths';
 import { readRoutePreloads, shellsByRoute } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Paths that belong to the API side: they answer JSON 404s, never the SPA shell. */
-const NON_SPA_PREFIXES = ['/api/', '/broadcasting/', '/sanctum/', '/assets/'];
-const NON_SPA_EXACT = new Set(['/api', '/broadcasting', '/sanctum', '/assets']);
+/** Where the built files live: a missing one there is a JSON 404, never the SPA shell (a stale chunk fails loudly). */
+const ASSETS = '/assets';
 
 /** Where src/web/index.html wants the realtime settings; the build keeps the comment. */
 export const REALTIME_MARKER = '<!-- server:realtime -->';
@@ -59,7 +60,7 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Serves the SPA's index.html for client-side routes (history fallback). */
+/** Serves the SPA's index.html for client-side routes (history fallback), with 404 where the SPA has no page. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 /**
@@ -83,7 +84,11 @@ export async function installSpa(
   const shell = renderShell(readFileSync(join(root, 'index.html'), 'utf8'), options.realtime ?? null, options.catalogue ?? []);
   const shellFor = shellsByRoute(shell, readRoutePreloads(root));
   const sendShell = (reply: FastifyReply, path = '/') =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellFor(path));
+    reply
+      .code(isSpaRoute(path) ? 200 : 404)
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(shellFor(path));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -106,10 +111,20 @@ export async function installSpa(
   };
 }
 
-/** A browser navigation to a client-side route: GET/HEAD, wants HTML, outside the API prefixes. */
+/**
+ * True when the SPA has a page at `path`. The SPA's route table and its route guard read the same
+ * route policy of src-domain, so the server answers 404 exactly where the app shows "Page not found"
+ * (an unmatched path, or a malformed record id as in `/dashboard/user-loans/abc`).
+ */
+export function isSpaRoute(path: string): boolean {
+  const access = routeAccess(path, VISITOR);
+  return access.kind !== 'not-found' && access.kind !== 'invalid-param';
+}
+
+/** A browser navigation to a client-side route: GET/HEAD, wants HTML, outside the API and the assets. */
 export function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
-  if (NON_SPA_EXACT.has(path) || NON_SPA_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  if (isApiPath(path) || path === ASSETS || path.startsWith(`${ASSETS}/`)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }

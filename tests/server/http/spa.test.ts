@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../src-domain/auth/route-access.policy';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/main-3F2A1B.js"></script></head><body><div id="root"></div></body></html>';
@@ -32,6 +33,26 @@ describe('the built SPA on the same origin', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX);
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers 200 with the page for every route of the SPA, a record id filled in', async () => {
+    const urls = ROUTES.map((route) => route.pattern.replace(/:\w+/g, '123'));
+    expect(urls).toContain('/dashboard/user-loans/123');
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 with the same page for a path the SPA has no page for, so the app shows its "Page not found"', async () => {
+    for (const url of ['/no/such/page', '/dashboard/no-such-page', '/dashboard/user-loans/abc', '/about/us?ref=mail']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
     }
   });
 

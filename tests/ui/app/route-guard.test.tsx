@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../src-domain/auth/route-access.policy';
+import { hasPage } from '../../../src-ui/app/pages';
 import { aUser, currentPath, findHeading, openApp, waitForPath } from '../support/fake-app';
 
 describe('<RouteGuard> and the route table', () => {
@@ -39,9 +41,10 @@ describe('<RouteGuard> and the route table', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('given any visitor, when they open an unknown address, then they see "Page not found" with a link home', async () => {
+  it('given any visitor, when they open an unknown address, then they see "Page not found" with the address and a link home', async () => {
     await openApp('/no/such/page');
     expect(await findHeading('Page not found')).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
@@ -51,15 +54,23 @@ describe('<RouteGuard> and the route table', () => {
     expect(screen.getByRole('link', { name: 'Back to my dashboard' }).getAttribute('href')).toBe('/dashboard/main');
   });
 
-  it('given a malformed record id, when /dashboard/user-loans/abc is opened, then a 404 "Page Not Found" shows the path', async () => {
+  it('given a malformed record id, when /dashboard/user-loans/abc is opened, then the same "Page not found" shows the path and leads back to the dashboard', async () => {
     await openApp('/dashboard/user-loans/abc', { signedInAs: aUser() });
-    expect(await findHeading(/404\s*Page Not Found/)).toBeTruthy();
+    expect(await findHeading('Page not found')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Error 404')).toBeTruthy();
     expect(screen.getByText('/dashboard/user-loans/abc')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' }).getAttribute('href')).toBe('/dashboard/main');
+  });
+
+  it('has a page for every route of the policy, which the server also reads to answer 200 or 404', () => {
+    expect(ROUTES.map((route) => route.pattern).filter((pattern) => !hasPage(pattern))).toEqual([]);
   });
 
   it('given a signed-out visitor, when the malformed path is opened, then the 404 wins over the sign-in redirect', async () => {
     await openApp('/dashboard/user-loans/abc');
-    expect(await findHeading(/Page Not Found/)).toBeTruthy();
+    expect(await findHeading('Page not found')).toBeTruthy();
+    expect(screen.getByText('/dashboard/user-loans/abc')).toBeTruthy();
     expect(currentPath()).toBe('/dashboard/user-loans/abc');
   });
 

@@ -31,7 +31,9 @@ describe('<DashboardMainPage>', () => {
     await openApp('/dashboard/main', {
       signedInAs: aUser({ phoneVerifiedAt: '2026-01-01T00:00:00Z', emailVerifiedAt: '2026-01-01T00:00:00Z' }),
     });
-    expect(await screen.findByText('Your account is fully verified.')).toBeTruthy();
+    expect(await screen.findByText('Your phone number and e-mail address are confirmed.')).toBeTruthy();
+    // The profile is not complete, so nothing says the whole account is.
+    expect(screen.queryByText(/account is fully verified/)).toBeNull();
     expect(screen.queryByRole('heading', { name: /^Confirm your/ })).toBeNull();
     // Completing the profile is offered once, by the completeness card, not again among the next steps.
     expect(screen.queryByRole('heading', { name: 'Tell us about you' })).toBeNull();
@@ -55,7 +57,8 @@ describe('<DashboardMainPage>', () => {
     const targets = within(navigation)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(expect.arrayContaining(['/dashboard/main', '/dashboard/my-details', '/dashboard/account-settings/settings']));
+    expect(targets).toEqual(expect.arrayContaining(['/dashboard/main', '/dashboard/submitted', '/dashboard/my-details', '/dashboard/account-settings/settings']));
+    expect(within(navigation).getByRole('link', { name: 'My loan requests' }).getAttribute('href')).toBe('/dashboard/submitted');
     for (const target of [...targets, ...screen.getAllByRole('link').map((link) => link.getAttribute('href'))]) {
       if (target?.startsWith('/dashboard') || target?.startsWith('/auth')) expect(hasPage(target), target).toBe(true);
     }

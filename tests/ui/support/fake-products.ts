@@ -79,7 +79,7 @@ export class EmptyLoanGateway implements LoanGateway {
   async requests(): Promise<Page<LoanRequest>> {
     return { items: [], page: 1, lastPage: 1, total: 0 };
   }
-  async withdraw(): Promise<LoanRequest> {
+  async withdraw(_id: number): Promise<LoanRequest> {
     throw new NotFound();
   }
   async loans(): Promise<Loan[]> {
@@ -108,6 +108,15 @@ export class RequestsLoanGateway extends EmptyLoanGateway {
     const statuses = status === 'open' ? ['submitted', 'in_review'] : status ? [status] : null;
     const items = this.list.filter((request) => !statuses || statuses.includes(request.status));
     return { items, page: 1, lastPage: 1, total: items.length };
+  }
+  /** The ids withdrawn, in order. */
+  readonly withdrawn: number[] = [];
+  override async withdraw(id: number): Promise<LoanRequest> {
+    const index = this.list.findIndex((request) => request.id === id);
+    if (index < 0) throw new NotFound();
+    this.withdrawn.push(id);
+    this.list[index] = { ...this.list[index], status: 'withdrawn' };
+    return this.list[index];
   }
 }
 
