@@ -21,16 +21,3 @@ export function ageOn(dateOfBirth: string, today: string = todayIso()): number {
   const [ty, tm, td] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
-
-/** Not after today (a start date). A malformed date passes here: IsCalendarDate reports it once. */
-export function isPastOrToday(value: unknown): boolean {
-  return !isCalendarDate(value) || value <= todayIso();
-}
-
-/** Today or later, within a year (a next pay day). A malformed date passes here, as above. */
-export function isUpcoming(value: unknown): boolean {
-  if (!isCalendarDate(value)) return true;
-  const today = todayIso();
-  const inAYear = todayIso(new Date(Date.now() + 366 * 24 * 60 * 60 * 1000));
-  return value >= today && value <= inAYear;
-}

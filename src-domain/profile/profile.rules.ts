@@ -1,17 +1,13 @@
 import { Transform } from 'class-transformer';
 import { isIBAN, isPostalCode, ValidateBy, type ValidationOptions } from 'class-validator';
-import { ageOn, isCalendarDate, isPastOrToday, isUpcoming } from './profile-dates';
+import { ageOn, isCalendarDate } from './profile-dates';
 
-export { ageOn, isCalendarDate, isPastOrToday, isUpcoming, todayIso } from './profile-dates';
+export { ageOn, isCalendarDate, todayIso } from './profile-dates';
 
 /**
  * Rules of the profile that class-validator has no decorator for. Each is a plain predicate
  * (what a form or the server can call) and a decorator built on it (what a DTO declares).
  */
-
-export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'calendar_date', validator: { validate: isCalendarDate } }, options);
-}
 
 /** At least `years` old today. */
 export function MinimumAge(years: number, options?: ValidationOptions): PropertyDecorator {
@@ -19,14 +15,6 @@ export function MinimumAge(years: number, options?: ValidationOptions): Property
     { name: 'minimum_age', constraints: [years], validator: { validate: (value) => !isCalendarDate(value) || ageOn(value) >= years } },
     options,
   );
-}
-
-export function PastOrToday(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'past_or_today', validator: { validate: isPastOrToday } }, options);
-}
-
-export function Upcoming(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'upcoming', validator: { validate: isUpcoming } }, options);
 }
 
 /**

@@ -4,6 +4,8 @@ import { ONE_TIME_CODE_PATTERN } from '../one-time-code';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../register.dto';
 import { IsMobileNumber } from '../../shared/validation/phone.rules';
 import { AdultBirthDate } from './date-of-birth.rule';
+import { DATE_OF_BIRTH_WINDOW, OLDEST_AGE } from '../../profile/user-details.dto';
+import { DateWithin } from '../../shared/validation/date.rules';
 
 /*
  * Bodies of the three-step registration (POST /api/v2/register, …/set-password, …/basics) and of the
@@ -70,7 +72,9 @@ export class RegistrationBasicsDto {
   @Required() @IsString() @MaxLength(100) @AlphaSpaces()
   last_name!: string;
 
-  /** `YYYY-MM-DD`; the borrower must be 18 or older. */
-  @Required() @IsString() @AdultBirthDate(undefined, { message: 'You must be 18 or older to open an account.' })
+  /** `YYYY-MM-DD`; born in the last 120 years (as the profile's form says), and 18 or older. */
+  @Required() @IsString()
+  @DateWithin(DATE_OF_BIRTH_WINDOW, { notADate: 'You must be 18 or older to open an account.', tooEarly: `Check the year of your date of birth: it is more than ${OLDEST_AGE} years ago.`, tooLate: 'You must be 18 or older to open an account.' })
+  @AdultBirthDate(undefined, { message: 'You must be 18 or older to open an account.' })
   date_of_birth!: string;
 }

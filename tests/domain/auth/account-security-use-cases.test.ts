@@ -219,6 +219,12 @@ describe('v2 registration', () => {
         date_of_birth: ['You must be 18 or older to open an account.'],
       });
     }
+    // A year far back is a slip of the keyboard, told as such, as on the profile's form (issue 22).
+    for (const date_of_birth of ['1800-01-01', '0001-01-01']) {
+      expect(await fieldsOf(new CompleteRegistrationBasics(port, new InMemorySessionStore()).execute({ registration_token: 'r', first_name: 'Grace', last_name: 'Hopper', date_of_birth }))).toEqual({
+        date_of_birth: ['Check the year of your date of birth: it is more than 120 years ago.'],
+      });
+    }
     expect(calls).toEqual([]);
   });
 
