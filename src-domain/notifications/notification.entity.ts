@@ -1,3 +1,4 @@
+import { subjectOf, topicOf, type NotificationSubject } from './notification-subject';
 import type { NotificationData } from './notification-type';
 import { presentNotification } from './notification.presenter';
 
@@ -9,6 +10,10 @@ export interface Notification {
   type: string;
   title: string;
   body: string;
+  /** What it is about (a loan, a request, a conversation…), for a reader to open; null when nothing. */
+  about: NotificationSubject | null;
+  /** The story it belongs to (`loan-request:12`): later news of it takes the place of earlier news. */
+  topic: string;
   data: NotificationData;
   /** ISO-8601 instant. */
   createdAt: string;
@@ -16,9 +21,12 @@ export interface Notification {
   readAt: string | null;
 }
 
-/** A notification from its stored fields, with the title and body derived from type and data. */
-export function createNotification(fields: Omit<Notification, 'title' | 'body'>): Notification {
-  return { ...fields, ...presentNotification(fields.type, fields.data) };
+/** What {@link createNotification} derives from a notification's type and data. */
+export type DerivedFields = 'title' | 'body' | 'about' | 'topic';
+
+/** A notification from its stored fields, with its words, subject and topic derived from type and data. */
+export function createNotification(fields: Omit<Notification, DerivedFields>): Notification {
+  return { ...fields, ...presentNotification(fields.type, fields.data), about: subjectOf(fields.type, fields.data), topic: topicOf(fields.type, fields.data) };
 }
 
 /** Newest first; ties keep a stable order by id. */

@@ -1,5 +1,6 @@
 import { formatMoney } from '../loans/money-format';
 import { formatCalendarDate, isCalendarDate } from '../shared/calendar-date';
+import { displayPhone } from '../shared/phone-display';
 import { NotificationType, type NotificationData } from './notification-type';
 
 /** What a notification says to the borrower. */
@@ -23,7 +24,7 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.PhoneVerified]: (data) => ({
     title: 'Phone number verified',
-    body: text(data.phone) ? `${text(data.phone)} is now confirmed as your phone number.` : 'Your phone number is now confirmed.',
+    body: phone(data.phone) ? `${phone(data.phone)} is now confirmed as your phone number.` : 'Your phone number is now confirmed.',
   }),
   [NotificationType.EmailVerified]: (data) => ({
     title: 'E-mail address verified',
@@ -45,15 +46,15 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.LoanRequestSubmitted]: (data) => ({
     title: 'Loan request received',
-    body: `We have your request ${text(data.reference) ?? ''} for ${pounds(data.amount) ?? 'a loan'}. We will tell you our decision here and by e-mail.`.replace('  ', ' '),
+    body: sentences(`We have your request to borrow ${askedFor(data)}`, 'We will tell you our decision here and by e-mail.'),
   }),
   [NotificationType.LoanRequestApproved]: (data) => ({
     title: 'Loan request approved',
-    body: `Your request ${text(data.reference) ?? ''} for ${pounds(data.amount) ?? 'a loan'} is approved.`.replace('  ', ' '),
+    body: sentences(`Good news: we can lend you ${askedFor(data)}`, text(data.reason)),
   }),
   [NotificationType.LoanRequestDeclined]: (data) => ({
     title: 'Loan request declined',
-    body: `We cannot offer the loan you asked for (${text(data.reference) ?? 'your request'}). ${text(data.reason) ?? ''} You can ask us why and what would change our answer.`.replace('  ', ' '),
+    body: sentences(`We cannot lend you ${askedFor(data)}`, text(data.reason), 'You can ask us why, and what would change our answer.'),
   }),
   [NotificationType.LoanDisbursed]: (data) => ({
     title: 'Money on its way',
@@ -73,7 +74,7 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.LoanSettled]: (data) => ({
     title: 'Loan repaid',
-    body: `Your loan ${text(data.reference) ?? ''} is repaid in full. Thank you.`.replace('  ', ' '),
+    body: sentences(text(data.reference) ? `Your loan ${text(data.reference)} is repaid in full` : 'Your loan is repaid in full', 'Thank you.'),
   }),
   // documents (issue 11)
   [NotificationType.DocumentApproved]: (data) => ({
@@ -91,9 +92,30 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
 };
 
-/** "£5,000" from minor units on the wire. */
+/** "£5,000" or "£1,234.56" from minor units on the wire. */
 function pounds(value: unknown): string | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value) : null;
+}
+
+/** "£5,000 (request KC-000012)": the amount and the reference a borrower quotes, each only when known. */
+function askedFor(data: NotificationData): string {
+  const reference = text(data.reference);
+  const amount = pounds(data.amount) ?? 'the amount you asked for';
+  return reference ? `${amount} (request ${reference})` : amount;
+}
+
+/** A stored number as people write it at home ("07700 900456"). */
+function phone(value: unknown): string | null {
+  const stored = text(value);
+  return stored && displayPhone(stored);
+}
+
+/** Sentences joined with one space, each ending in a full stop; missing ones left out. */
+function sentences(...parts: Array<string | null>): string {
+  return parts
+    .filter((part): part is string => !!part)
+    .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+    .join(' ');
 }
 
 /**

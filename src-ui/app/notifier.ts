@@ -6,7 +6,15 @@ export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 export interface Notice {
   id: number;
   kind: NoticeKind;
+  /** What happened; under the title when there is one. */
   message: string;
+  /** A short headline above the message (a notification's title). */
+  title?: string;
+  /**
+   * The story the notice tells (a notification type, `loan-request:12`): a notice of a topic whose
+   * toast is still showing takes that toast's place instead of stacking a second one.
+   */
+  topic?: string;
 }
 
 /**
@@ -16,7 +24,7 @@ export interface Notice {
 export class Notifier {
   pending: Notice[] = [];
   private nextId = 1;
-  /** When this tab last announced each topic (not observable: nothing renders it). */
+  /** When this tab itself last said each topic (not observable: nothing renders it). */
   private readonly announced = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {
@@ -28,8 +36,16 @@ export class Notifier {
    * event arriving a moment later through the live feed is not toasted a second time.
    */
   notify(kind: NoticeKind, message: string, topic?: string): void {
-    this.pending.push({ id: this.nextId++, kind, message });
+    this.pending.push({ id: this.nextId++, kind, message, topic });
     if (topic) this.announced.set(topic, this.now());
+  }
+
+  /**
+   * Queues news from the lender (a live notification): a title and its message, in the place of
+   * earlier news of the same `topic` if that is still showing. Not remembered as this tab's own word.
+   */
+  news(title: string, message: string, topic: string): void {
+    this.pending.push({ id: this.nextId++, kind: 'info', title, message, topic });
   }
 
   /** True when this tab itself announced `topic` within the last `withinMs`. */

@@ -1,9 +1,11 @@
-import { Button, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { TickCircleIcon, TickIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Notification } from '../../src-domain/notifications/notification.entity';
 import { useFeatureStore } from '../app/stores.context';
+import { pathTo } from './notification-link';
 import { NOTIFICATION_MESSAGES as M } from './notifications.messages';
 import { NotificationsStore } from './notifications.store';
 import { exactTime, relativeTime } from './relative-time';
@@ -26,17 +28,31 @@ export interface NotificationItemProps {
   onMarkRead: (id: string) => void;
 }
 
-/** One unread notification: title, text, when, and its mark-as-read button. */
+/**
+ * One unread notification: title, text, when, and its mark-as-read button. When it is about
+ * something with a page (a loan, a request, a conversation…), the text is a link there that marks
+ * it read as it opens and closes the panel.
+ */
 export function NotificationItem({ notification, now, onMarkRead }: NotificationItemProps) {
+  const path = pathTo(notification.about);
+  const text = (
+    <>
+      <strong className="notification-item__title">{notification.title}</strong>
+      {notification.body && <span className="notification-item__body">{notification.body}</span>}
+      <time className="notification-item__time" dateTime={notification.createdAt} title={exactTime(notification.createdAt)}>
+        {relativeTime(notification.createdAt, now)}
+      </time>
+    </>
+  );
   return (
     <li className="notification-item">
-      <div className="notification-item__text">
-        <strong className="notification-item__title">{notification.title}</strong>
-        {notification.body && <p className="notification-item__body">{notification.body}</p>}
-        <time className="notification-item__time" dateTime={notification.createdAt} title={exactTime(notification.createdAt)}>
-          {relativeTime(notification.createdAt, now)}
-        </time>
-      </div>
+      {path ? (
+        <Link to={path} className={`notification-item__text notification-item__open ${Classes.POPOVER_DISMISS}`} onClick={() => onMarkRead(notification.id)}>
+          {text}
+        </Link>
+      ) : (
+        <div className="notification-item__text">{text}</div>
+      )}
       <Button
         className="notification-item__read"
         variant="minimal"

@@ -11,6 +11,4 @@ export const NOTIFICATION_MESSAGES = {
   /** The bell's accessible name, with the count a sighted person reads on the badge. */
   bellLabel: (count: number) => (count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`),
   markOneRead: (title: string) => `Mark “${title}” as read`,
-  /** The toast of a notification that arrived live. */
-  toast: (title: string, body: string) => (body ? `${title}: ${body}` : title),
 } as const;

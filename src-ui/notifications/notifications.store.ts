@@ -194,8 +194,9 @@ export class NotificationsStore {
     if (this.unread.some((n) => n.id === notification.id)) return;
     this.news.announce(notification.type, notification.data);
     this.unread = unique([notification, ...this.unread]);
-    // The bell always shows it; the toast only when this tab has not just said the same thing.
-    if (!this.notifier.announcedRecently(notification.type)) this.notifier.info(NOTIFICATION_MESSAGES.toast(notification.title, notification.body));
+    // The bell always shows it; the toast only when this tab has not just said the same thing itself
+    // (the profile it completed, the number it verified), and in the place of earlier news of the same story.
+    if (!this.notifier.announcedRecently(notification.topic)) this.notifier.news(notification.title, notification.body, notification.topic);
   }
 
   private stop(): void {

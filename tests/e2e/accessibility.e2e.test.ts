@@ -69,6 +69,24 @@ describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => 
     return found;
   }
 
+  it('on a phone (390 px), every checkbox, radio and slider handle on the sign-in form and the calculator is a 44 px target (WCAG 2.5.8)', { timeout: 90_000 }, async () => {
+    const page = await browse(390, false, false);
+    const tooSmall: string[] = [];
+    for (const [path, ready] of [['/auth/sign-in', 'label.bp6-checkbox'], ['/calculator', '.bp6-slider-handle']]) {
+      await open(page, path);
+      await page.locator(`#main ${ready}`).first().waitFor({ timeout: 15_000 });
+      const targets = await page.locator('#main label.bp6-control, #main .bp6-slider-handle').evaluateAll((elements) =>
+        elements
+          .map((element) => ({ name: element.textContent?.trim().slice(0, 30) || element.className, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0)
+          .map(({ name, box }) => ({ name, width: Math.round(box.width), height: Math.round(box.height) })),
+      );
+      expect(targets.length, path).toBeGreaterThan(0);
+      for (const t of targets) if (t.width < 44 || t.height < 44) tooSmall.push(`${path}: “${t.name}” is ${t.width} × ${t.height} px`);
+    }
+    expect(tooSmall).toEqual([]);
+  });
+
   for (const [width, dark] of [[1280, false], [390, true]] as const) {
     const look = `${width} px, ${dark ? 'dark' : 'light'}`;
 

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { ScheduleChartProps } from './schedule-chart';
-import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
+import type { ScheduleChartProps } from './schedule-chart.props';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 
 const HEIGHT = 220;
+
+/** "Nov 26": short enough that a phone's narrow chart shows each month's label whole. */
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthOf = (dueDate: string) => MONTH.format(new Date(`${dueDate}T00:00:00Z`));
+
+/** Steps between labelled instalments: whole instalments only, a year's worth at most. */
+const TICK_STEPS = [1, 2, 3, 4, 6, 12, 24];
 
 function canDraw(): boolean {
   try {
@@ -47,9 +53,11 @@ export function ScheduleChartCanvas({ instalments, currency, paidCount }: Schedu
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max * 1.05] } },
+        // Room on the right for the last label's second half; one column per instalment, edge to edge.
+        padding: [8, 20, 0, 0],
+        scales: { x: { time: false, range: () => [0.5, instalments.length + 0.5] }, y: { range: (_u, _min, max) => [0, max * 1.05] } },
         axes: [
-          { stroke: axisColour, space: 72, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? formatCalendarDate(instalments[t - 1].dueDate, 'short').replace(/^\d+ /, '') : '')) },
+          { stroke: axisColour, space: 56, incrs: TICK_STEPS, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && instalments[t - 1] ? monthOf(instalments[t - 1].dueDate) : '')) },
           { stroke: axisColour, size: 64, values: (_u, ticks) => ticks.map(money) },
         ],
         series: [

@@ -1,8 +1,8 @@
 import type { NotificationFeed, Subscription } from '../../../src-domain/notifications/notification-feed.port';
 import type { NotificationGateway } from '../../../src-domain/notifications/notification-gateway.port';
-import { createNotification, type Notification } from '../../../src-domain/notifications/notification.entity';
+import { createNotification, type DerivedFields, type Notification } from '../../../src-domain/notifications/notification.entity';
 
-export function aNotification(overrides: Partial<Omit<Notification, 'title' | 'body'>> = {}): Notification {
+export function aNotification(overrides: Partial<Omit<Notification, DerivedFields>> = {}): Notification {
   return createNotification({
     id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
     type: 'App\\Notifications\\PasswordChanged',

@@ -20,6 +20,21 @@ describe('presentNotification', () => {
     expect(presentNotification(NotificationType.InstalmentDueSoon, { amount: 21_870, due_date: 'next Friday' }).body).toBe('£218.70 is due on next Friday.');
   });
 
+  it('writes a phone number as people read it, not as E.164', () => {
+    expect(presentNotification(NotificationType.PhoneVerified, { phone: '+447700900456' }).body).toBe('07700 900456 is now confirmed as your phone number.');
+    expect(presentNotification(NotificationType.PhoneVerified, { phone: '+33612345678' }).body).toBe('+33612345678 is now confirmed as your phone number.');
+  });
+
+  it('writes money as £1,234.56 and a decision as a title over a sentence, never “Title: body”', () => {
+    const approved = presentNotification(NotificationType.LoanRequestApproved, { request_id: 12, reference: 'KC-000012', amount: 123_456, reason: 'Approved after review by our team.' });
+    expect(approved).toEqual({ title: 'Loan request approved', body: 'Good news: we can lend you £1,234.56 (request KC-000012). Approved after review by our team.' });
+    expect(presentNotification(NotificationType.LoanRequestSubmitted, { reference: 'KC-000012', amount: 500_000 }).body).toBe(
+      'We have your request to borrow £5,000 (request KC-000012). We will tell you our decision here and by e-mail.',
+    );
+    expect(presentNotification(NotificationType.LoanRequestDeclined, { amount: 1_600_000 }).body).toBe('We cannot lend you £16,000. You can ask us why, and what would change our answer.');
+    expect(presentNotification(NotificationType.LoanSettled, {}).body).toBe('Your loan is repaid in full. Thank you.');
+  });
+
   it('copes with missing data', () => {
     expect(presentNotification(NotificationType.NewBrowserSignIn, {}).body).toMatch(/^Someone signed in to your account from a browser we have not seen before\. /);
     expect(presentNotification(NotificationType.PhoneVerified, { phone: 42 }).body).toBe('Your phone number is now confirmed.');
@@ -45,6 +60,27 @@ describe('Notification', () => {
   it('derives title and body when created', () => {
     const notification = createNotification({ id: 'x', type: NotificationType.EmailVerified, data: { email: 'a@b.c' }, createdAt: '2026-01-01T00:00:00.000Z', readAt: null });
     expect(notification).toMatchObject({ title: 'E-mail address verified', body: 'a@b.c is now confirmed as your e-mail address.' });
+  });
+
+  it('says what it is about and which story it belongs to', () => {
+    const at = { id: 'x', createdAt: '2026-01-01T00:00:00.000Z', readAt: null };
+    const disbursed = createNotification({ ...at, type: NotificationType.LoanDisbursed, data: { loan_id: 4, request_id: 12 } });
+    expect([disbursed.about, disbursed.topic]).toEqual([{ kind: 'loan', loanId: 4 }, 'loan-request:12']);
+    const approved = createNotification({ ...at, type: NotificationType.LoanRequestApproved, data: { request_id: '12' } });
+    expect([approved.about, approved.topic]).toEqual([{ kind: 'loan-request', requestId: 12 }, 'loan-request:12']);
+    const paid = createNotification({ ...at, type: NotificationType.PaymentReceived, data: { loan_id: 4 } });
+    expect([paid.about, paid.topic]).toEqual([{ kind: 'loan', loanId: 4 }, 'loan:4']);
+    const reply = createNotification({ ...at, type: NotificationType.SecureMessageReceived, data: { thread_id: 3 } });
+    expect([reply.about, reply.topic]).toEqual([{ kind: 'conversation', threadId: 3 }, 'conversation:3']);
+    const document = createNotification({ ...at, type: NotificationType.DocumentApproved, data: { document_id: 9 } });
+    expect([document.about, document.topic]).toEqual([{ kind: 'documents' }, 'document:9']);
+    const complete = createNotification({ ...at, type: NotificationType.ProfileCompleted, data: {} });
+    expect([complete.about, complete.topic]).toEqual([{ kind: 'profile' }, NotificationType.ProfileCompleted]);
+    const signIn = createNotification({ ...at, type: NotificationType.NewBrowserSignIn, data: {} });
+    expect(signIn.about).toEqual({ kind: 'account-security' });
+    // Without the record it names, it opens nothing rather than a wrong page.
+    expect(createNotification({ ...at, type: NotificationType.PaymentReceived, data: { loan_id: 'abc' } }).about).toBeNull();
+    expect(createNotification({ ...at, type: 'Anything', data: {} }).about).toBeNull();
   });
 
   it('recognises notification ids', () => {

@@ -65,6 +65,20 @@ describe('profile completed notice', () => {
     await send(t.app, 'PUT', `/api/user_employments/${employment.id}`, { ...EMPLOYMENT, position: 'Lead engineer' }, { token });
     expect(await unread()).toHaveLength(1);
   });
+
+  it('is sent once when two saves complete the profile at the same moment (issue 27.4: “Profile complete” twice)', async () => {
+    const { token } = await registerUser(t.app);
+    const completed = async () =>
+      ((await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data as Array<{ type: string }>).filter((n) => n.type.endsWith('ProfileCompleted'));
+    await send(t.app, 'POST', '/api/user_details', DETAILS, { token });
+    await send(t.app, 'POST', '/api/addresses', ADDRESS, { token });
+    await send(t.app, 'POST', '/api/banks', BANK, { token });
+
+    const saves = await Promise.all([1, 2, 3].map((n) => send(t.app, 'POST', '/api/user_employments', { ...EMPLOYMENT, position: `Engineer ${n}` }, { token })));
+
+    expect(saves.map((save) => save.statusCode)).toEqual([201, 201, 201]);
+    expect(await completed()).toHaveLength(1);
+  });
 });
 
 describe('POST /api/feedback', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { badgeText } from '../../../src-ui/notifications/notification-bell';
 import { relativeTime } from '../../../src-ui/notifications/relative-time';
-import { aUser, openApp } from '../support/fake-app';
+import { aUser, openApp, waitForPath } from '../support/fake-app';
 import { FakeNotificationGateway, aNotification } from '../support/fake-notifications';
 
 const ADA = aUser({ id: 7, firstName: 'Ada' });
@@ -66,7 +66,38 @@ describe('<NotificationBell>', () => {
     act(() => feed.push(ADA.id, aNotification({ type: NotificationType.NewBrowserSignIn, data: { browser: 'Firefox on Linux' } })));
 
     expect(await findBell('Notifications, 1 unread')).toBeTruthy();
-    expect(await screen.findByText(/New sign-in to your account: .*Firefox on Linux/, undefined, { timeout: 3000 })).toBeTruthy();
+    const toast = (await screen.findByText('New sign-in to your account', { selector: '.Toastify__toast strong' }, { timeout: 3000 })).closest('.Toastify__toast') as HTMLElement;
+    expect(within(toast).getByText(/^Someone signed in to your account from Firefox on Linux\. /)).toBeTruthy();
+  });
+
+  it.each([
+    ['a payment on a loan', 'Payment received', { type: NotificationType.PaymentReceived, data: { loan_id: 5, amount: 21_870, balance: 300_000 } }, '/dashboard/user-loans/5'],
+    ['a decision on a request', 'Loan request approved', { type: NotificationType.LoanRequestApproved, data: { request_id: 12, reference: 'KC-000012', amount: 500_000 } }, '/dashboard/loanSubmitted?request=12'],
+    ['a reply from the lender', 'New message from Kestrel Credit', { type: NotificationType.SecureMessageReceived, data: { thread_id: 3, subject: 'My payment date' } }, '/dashboard/messages/3'],
+    ['a checked document', 'Document not accepted', { type: NotificationType.DocumentRejected, data: { document_id: 9, type_name: 'Payslip', reason: 'the photo is blurred' } }, '/dashboard/documents'],
+  ])('when the borrower presses news of %s in the bell, then it opens that page, closes the panel and is marked read', async (_what, title, fields, path) => {
+    const news = aNotification(fields);
+    const notifications = new FakeNotificationGateway([news]);
+    await openApp('/dashboard/main', { signedInAs: ADA, notifications });
+    await findBell('Notifications, 1 unread');
+    const panel = await openPanel();
+
+    fireEvent.click(within(panel).getByRole('link', { name: new RegExp(`^${title}`) }));
+
+    await waitForPath(path);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull());
+    expect(await findBell('Notifications, none unread')).toBeTruthy();
+    await waitFor(() => expect(notifications.calls).toContain(`markRead:${news.id}`));
+  });
+
+  it('given news about nothing the borrower can open, then its item is text with its mark-as-read button, not a link', async () => {
+    const notifications = new FakeNotificationGateway([aNotification({ type: 'App\\Notifications\\SomethingNew', data: { title: 'Something new' } })]);
+    await openApp('/dashboard/main', { signedInAs: ADA, notifications });
+    await findBell('Notifications, 1 unread');
+    const panel = await openPanel();
+    expect(within(panel).getByText('Something new')).toBeTruthy();
+    expect(within(panel).queryByRole('link')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Mark “Something new” as read' })).toBeTruthy();
   });
 
   it('is in the public bar for a signed-in visitor, and not for a guest', async () => {

@@ -44,7 +44,7 @@ async function setup(options: { unread?: Notification[]; signedIn?: boolean; rea
   });
   const inbox = root.feature(NotificationsStore);
   await settle();
-  const toasts = () => root.notifier.pending.filter((n) => n.kind === 'info').map((n) => n.message);
+  const toasts = () => root.notifier.pending.filter((n) => n.kind === 'info').map((n) => (n.title ? `${n.title} / ${n.message}` : n.message));
   return { root, inbox, gateway, feed, sessions, toasts };
 }
 
@@ -90,7 +90,7 @@ describe('NotificationsStore', () => {
 
     expect(inbox.count).toBe(2);
     expect(inbox.unread[0].id).toBe(live.id);
-    expect(toasts()).toEqual([`New sign-in to your account: ${live.body}`]);
+    expect(toasts()).toEqual([`New sign-in to your account / ${live.body}`]);
     expect(toasts()[0]).toContain('Firefox on Linux');
   });
 

@@ -5,13 +5,13 @@ import { MarkNotificationRead } from '../../../src-domain/notifications/mark-not
 import type { NotificationFeed, Subscription } from '../../../src-domain/notifications/notification-feed.port';
 import type { NotificationGateway } from '../../../src-domain/notifications/notification-gateway.port';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
-import { createNotification, type Notification } from '../../../src-domain/notifications/notification.entity';
+import { createNotification, type DerivedFields, type Notification } from '../../../src-domain/notifications/notification.entity';
 import type { AppServices } from '../../../src-ui/app/app-services';
 
 let sequence = 0;
 
 /** A notification as the API lists it; a fresh UUID unless `id` is given. */
-export function aNotification(overrides: Partial<Omit<Notification, 'title' | 'body'>> = {}): Notification {
+export function aNotification(overrides: Partial<Omit<Notification, DerivedFields>> = {}): Notification {
   sequence += 1;
   return createNotification({
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,

@@ -41,6 +41,8 @@ describe.each(TRANSPORTS)('LaravelNotificationGateway over $name', ({ create }) 
       type: RESOURCE.type,
       title: 'New sign-in to your account',
       body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
+      about: { kind: 'account-security' },
+      topic: RESOURCE.type,
       data: RESOURCE.data,
       createdAt: RESOURCE.created_at,
       readAt: null,
