@@ -16,8 +16,10 @@ const PRODUCTION = {
 };
 
 async function outputOnceServed(server: BuiltServer): Promise<string[]> {
+  // A page (logged at debug in development: the console is for API calls, issue 27.11) and an API call.
   await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
-  await new Promise((resolve) => setTimeout(resolve, 300)); // the request's log line
+  await fetch(`${server.url}/api/get-active`, { headers: { accept: 'application/json' } });
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the requests' log lines
   return server.output().split('\n').filter((line) => line.trim() !== '');
 }
 
@@ -37,7 +39,8 @@ describe.skipIf(!built)('the console at start-up', () => {
     expect(listening[0]).toMatch(new RegExp(`INFO: Kestrel Credit portal listening on http://127\\.0\\.0\\.1:${server.port} — open http://localhost:${server.port}$`));
     expect(listening[1]).toMatch(/INFO: Realtime server \(Pusher protocol 7\) listening on http:\/\/127\.0\.0\.1:\d+$/);
     expect(lines).toContain('Demo borrower created: demo@kestrel.test / Kestrel-demo-2026');
-    expect(lines.some((line) => /INFO: GET \/ → 200 in [\d.]+ ms$/.test(line))).toBe(true);
+    expect(lines.some((line) => /INFO: GET \/api\/get-active → 200 in [\d.]+ ms$/.test(line))).toBe(true);
+    expect(lines.some((line) => /GET \/ → 200/.test(line))).toBe(false);
     expect(lines.filter((line) => line.startsWith('{'))).toEqual([]);
 
     await server.stop();
