@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -30,12 +30,16 @@ export class FilesystemDocumentStorage implements DocumentStorage {
         done(null, chunk);
       },
     });
+    // Opened before anything flows: a write stream destroyed before its own open completes still
+    // creates the file afterwards, which a removal on failure would then miss.
+    const file = await open(temporary, 'wx', 0o600);
     try {
-      await pipeline(source, meter, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, meter, file.createWriteStream());
       // @fastify/multipart ends the stream early (no error) when its own fileSize limit is hit.
       if ((source as Readable & { truncated?: boolean }).truncated) throw new FileTooLarge('Truncated by the multipart limit');
       await rename(temporary, this.pathOf(key));
     } catch (error) {
+      await file.close().catch(() => undefined); // the stream may have closed it already
       await rm(temporary, { force: true });
       throw error;
     }
