@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { latestLink } from '../server/support/outbox';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 
 const PASSWORD = 'kestrel-live-2026';
@@ -135,7 +136,7 @@ async function xsrfSession(server: BuiltServer): Promise<{ cookie: string; xsrf:
   return { cookie, xsrf: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '') };
 }
 
-/** Opens an account over HTTP (as another device would). */
+/** Opens an account over HTTP (as another device would): the form, then the link in the e-mail. */
 async function register(server: BuiltServer, email: string): Promise<void> {
   const { cookie, xsrf } = await xsrfSession(server);
   const response = await fetch(`${server.url}/api/register`, {
@@ -151,7 +152,15 @@ async function register(server: BuiltServer, email: string): Promise<void> {
       terms: true,
     }),
   });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 202) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  // The account opens from the link in the e-mail, with the password chosen (ADR 0028).
+  const token = new URL(await latestLink(server.outboxDir, email.toLowerCase(), 0, 'sign-up-confirmation')).hash.replace(/^#confirm=/, '');
+  const confirmed = await fetch(`${server.url}/api/register/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ token: decodeURIComponent(token), password: PASSWORD }),
+  });
+  if (confirmed.status !== 201) throw new Error(`confirming the sign-up answered ${confirmed.status}: ${await confirmed.text()}`);
 }
 
 /** Signs in over HTTP without a browser cookie: to the server, a browser it has not seen. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activeBrand } from '../../src-ui/brand/brand.config';
 import { activeContent } from '../../src-ui/brand/brand-content';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { openSignUpLink, sendSignUpForm } from './support/sign-up-in-browser';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 
 /** The public pages of spec §2 (except /calculator) and the H1 each answers with. */
@@ -129,16 +130,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await expect.poll(h1Text).toBe(activeContent.contact.title);
     expect(await page.getByRole('link', { name: 'Sign in to send a message' }).getAttribute('href')).toBe('/auth/sign-in?returnTo=%2Fcontact');
 
-    await page.goto(`${server.url}/auth/sign-up`);
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);
-    await page.getByLabel('Mobile phone').fill('+447700900789');
-    await page.getByLabel('Password', { exact: true }).fill('cobol-compiler-1959');
-    await page.getByLabel('Confirm password').fill('cobol-compiler-1959');
-    await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true }); // Blueprint's indicator sits over the input
-    await page.getByRole('button', { name: 'Open my account' }).click();
-    await page.waitForURL('**/auth/verify');
+    const grace = { firstName: 'Grace', lastName: 'Hopper', email: `grace.${Date.now()}@example.com`, phone: '+447700900789', password: 'cobol-compiler-1959' };
+    await sendSignUpForm(page, server.url, grace);
+    await openSignUpLink(page, server, grace.email, grace.password);
 
     await page.goto(`${server.url}/contact`);
     await expect.poll(h1Text).toBe(activeContent.contact.title);
