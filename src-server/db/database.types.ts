@@ -5,6 +5,7 @@ import type { ProductsTables } from './products/products.tables';
 import type { LoansTables } from './loans/loans.tables';
 import type { DocumentsTables } from './documents/documents.tables';
 import type { MessagesTables } from './messages/messages.tables';
+import type { ComplaintsTables } from './complaints/complaints.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -96,7 +97,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

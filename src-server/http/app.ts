@@ -30,6 +30,7 @@ import { AuthService } from './auth/auth.service';
 import { registerBroadcastingRoutes } from './broadcasting/broadcasting.routes';
 import { notFound } from './http-error';
 import { NewBrowserSignInObserver } from './notifications/new-browser.sign-in-observer';
+import { SecurityAlerts } from './account-security/security-alerts';
 import { decorateNotifications } from './notifications/notifications.decorator';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { installBearerAuth } from './plugins/bearer-auth.plugin';
@@ -46,6 +47,8 @@ import { createServerLogger } from '../logging/server-logger';
 import type { Logger } from 'pino';
 import { registerCsrfCookieRoutes } from './sanctum/csrf-cookie.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { ComplaintService } from './complaints/complaint.service';
+import { registerComplaintRoutes } from './complaints/complaints.routes';
 import { registerProductRoutes } from './products/products.routes';
 import { registerLoanRoutes } from './loans/loans.routes';
 import { LoanService } from './loans/loan.service';
@@ -141,7 +144,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerCsrfCookieRoutes(app, xsrf);
   const outbox = new DrainingOutbox(options.outbox ?? outboxFromConfig(config.outbox, clock));
   app.addHook('onClose', () => outbox.drain());
-  const signIns = new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), notifications, clock, xsrf.secureCookies);
+  const alerts = new SecurityAlerts(notifications, outbox, clock, config.appUrl, app.log);
+  const signIns = new NewBrowserSignInObserver(new KnownBrowsersRepository(database.db), alerts, clock, xsrf.secureCookies);
   const accountSecurity = registerAccountSecurity(app, {
     db: database.db,
     users,
@@ -155,6 +159,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     appUrl: config.appUrl,
     settings: config.accountSecurity,
     signIns,
+    alerts,
   });
   registerAuthRoutes(app, {
     auth: new AuthService(users, passwords, accessTokens, clock),
@@ -171,8 +176,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerNotificationsRoutes(app, { notifications });
 
   const onProfileCompleted = async (userId: number) => void (await notifications.notify(userId, NotificationType.ProfileCompleted, {}));
-  registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge), onProfileCompleted, app.log) });
-  registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock });
+  registerProfileRoutes(app, { profile: new ProfileService(database.db, clock, options.profilePolicy ?? profilePolicy(config.minimumBorrowerAge, { requires: config.profileRequires }), onProfileCompleted, app.log) });
+  // complaints (issue 27.6): a complaint sent as feedback is recorded, acknowledged and worked
+  const complaints = new ComplaintService({ db: database.db, clock, bankHolidays: bankHolidaysOf(config.bankHolidays), notify: async (userId, type, data) => void (await notifications.notify(userId, type, data)), outbox, appUrl: config.appUrl, log: app.log });
+  registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock, complaints });
+  registerComplaintRoutes(app, { complaints });
   const products = new ProductsRepository(database.db);
   registerProductRoutes(app, { products, branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
   const loans = new LoanService({

@@ -17,6 +17,7 @@ import { createUserEmployments } from './0023-create-user-employments.migration'
 import { createFeedback } from './0024-create-feedback.migration';
 import { createProfileAudit } from './0025-create-profile-audit.migration';
 import { addEmploymentOutgoings } from './0026-add-employment-outgoings.migration';
+import { addAddressStayDates } from './0027-add-address-stay-dates.migration';
 import { createIdempotencyKeys } from './0030-create-idempotency-keys.migration';
 import { createLoanProducts } from './0040-create-loan-products.migration';
 import { createBranches } from './0041-create-branches.migration';
@@ -30,6 +31,8 @@ import { createDocuments } from './0071-create-documents.migration';
 import { alignRequiredDocuments } from './0072-align-required-documents.migration';
 // secure messages (0080–0089)
 import { createMessages } from './0080-create-messages.migration';
+// complaints (0090–0099)
+import { createComplaints } from './0090-create-complaints.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -54,6 +57,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0024_create_feedback': createFeedback(types),
     '0025_create_profile_audit': createProfileAudit(types),
     '0026_add_employment_outgoings': addEmploymentOutgoings(types),
+    '0027_add_address_stay_dates': addAddressStayDates(types),
     '0030_create_idempotency_keys': createIdempotencyKeys(types),
     '0040_create_loan_products': createLoanProducts(types),
     '0041_create_branches': createBranches(types),
@@ -67,6 +71,8 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0072_align_required_documents': alignRequiredDocuments(types),
     // secure messages (0080–0089)
     '0080_create_messages': createMessages(types),
+    // complaints (0090–0099)
+    '0090_create_complaints': createComplaints(types),
   };
   return { getMigrations: async () => migrations };
 }
