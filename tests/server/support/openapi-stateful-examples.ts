@@ -149,6 +149,11 @@ const RECIPES: Record<string, Recipe> = {
     const id = (await send(t.app, 'POST', '/api/v1/messages', { subject: 'Changing my payment date', body: 'Could my payments move to the end of the month?' }, { token })).json().data.id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`) };
   },
+  // complaints (issue 27.6): a complaint of their own, sent through the feedback form.
+  'own-complaint': async (t, token, _example, url) => {
+    const sent = await send(t.app, 'POST', '/api/feedback', { category: 'complaint', message: 'I was charged a late fee although I paid on time.' }, { token });
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${sent.json().data.complaint.id}`) };
+  },
   'sign-up-link': async (t, _token, example) => {
     waitAMinute(t);
     const body = registration();
