@@ -29,6 +29,10 @@ const ABOUT_SECURITY: readonly string[] = [
   NotificationType.PasswordReset,
   NotificationType.TwoFactorEnabled,
   NotificationType.TwoFactorDisabled,
+  NotificationType.EmailChangeRequested,
+  NotificationType.EmailChanged,
+  NotificationType.PhoneChangeRequested,
+  NotificationType.PhoneChanged,
 ];
 
 /** What the notification of `type` with `data` is about, or null when it is about nothing a reader can open. */

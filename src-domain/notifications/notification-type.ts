@@ -10,14 +10,23 @@ export const NotificationType = {
   PhoneVerified: 'App\\Notifications\\PhoneVerified',
   /** data: { email } */
   EmailVerified: 'App\\Notifications\\EmailVerified',
-  /** data: {} */
+  /** data: { occurred_at, browser } (both optional, as for the other security notices) */
   PasswordChanged: 'App\\Notifications\\PasswordChanged',
-  /** data: {} */
+  /** data: { occurred_at, browser } */
   PasswordReset: 'App\\Notifications\\PasswordReset',
-  /** data: {} */
+  /** data: { occurred_at, browser } */
   TwoFactorEnabled: 'App\\Notifications\\TwoFactorEnabled',
-  /** data: {} */
+  /** data: { occurred_at, browser } */
   TwoFactorDisabled: 'App\\Notifications\\TwoFactorDisabled',
+  // contact changes in the portal (issue 27)
+  /** data: { new_email, occurred_at, browser } */
+  EmailChangeRequested: 'App\\Notifications\\EmailChangeRequested',
+  /** data: { email, previous_email, occurred_at, browser } */
+  EmailChanged: 'App\\Notifications\\EmailChanged',
+  /** data: { new_phone, occurred_at, browser } */
+  PhoneChangeRequested: 'App\\Notifications\\PhoneChangeRequested',
+  /** data: { phone, previous_phone, occurred_at, browser } */
+  PhoneChanged: 'App\\Notifications\\PhoneChanged',
   /** data: {} */
   ProfileCompleted: 'App\\Notifications\\ProfileCompleted',
   /** data: { request_id, reference, product_name, amount } */

@@ -1,4 +1,5 @@
 import { formatMoney } from '../loans/money-format';
+import { formatMessageTime } from '../messages/message-time';
 import { formatCalendarDate, isCalendarDate } from '../shared/calendar-date';
 import { displayPhone } from '../shared/phone-display';
 import { NotificationType, type NotificationData } from './notification-type';
@@ -11,7 +12,7 @@ export interface NotificationText {
 
 type Presenter = (data: NotificationData) => NotificationText;
 
-const SECURITY_HINT = 'If this was not you, change your password and contact us.';
+const SECURITY_HINT = 'If this was not you, reset your password straight away and contact us.';
 
 const PRESENTERS: Record<string, Presenter> = {
   [NotificationType.NewBrowserSignIn]: (data) => ({
@@ -19,6 +20,7 @@ const PRESENTERS: Record<string, Presenter> = {
     body: [
       `Someone signed in to your account from ${text(data.browser) ?? 'a browser we have not seen before'}`,
       text(data.ip_address) ? ` (IP address ${text(data.ip_address)})` : '',
+      onTime(data.signed_in_at),
       `. ${SECURITY_HINT}`,
     ].join(''),
   }),
@@ -30,15 +32,53 @@ const PRESENTERS: Record<string, Presenter> = {
     title: 'E-mail address verified',
     body: text(data.email) ? `${text(data.email)} is now confirmed as your e-mail address.` : 'Your e-mail address is now confirmed.',
   }),
-  [NotificationType.PasswordChanged]: () => ({ title: 'Password changed', body: `Your password was changed. ${SECURITY_HINT}` }),
-  [NotificationType.PasswordReset]: () => ({ title: 'Password reset', body: `Your password was reset. ${SECURITY_HINT}` }),
-  [NotificationType.TwoFactorEnabled]: () => ({
-    title: 'Two-factor authentication on',
-    body: 'Signing in now also needs a code from your authenticator app.',
+  [NotificationType.PasswordChanged]: (data) => ({
+    title: 'Password changed',
+    body: sentences(`Your password was changed${happened(data)}`, 'Every other device was signed out', SECURITY_HINT),
   }),
-  [NotificationType.TwoFactorDisabled]: () => ({
+  [NotificationType.PasswordReset]: (data) => ({
+    title: 'Password reset',
+    body: sentences(`Your password was reset${happened(data)}`, 'Every device was signed out', SECURITY_HINT),
+  }),
+  [NotificationType.TwoFactorEnabled]: (data) => ({
+    title: 'Two-factor authentication on',
+    body: sentences(`Two-step sign-in was switched on for your account${happened(data)}`, 'Signing in now also needs a code from your authenticator app', SECURITY_HINT),
+  }),
+  [NotificationType.TwoFactorDisabled]: (data) => ({
     title: 'Two-factor authentication off',
-    body: `Signing in no longer needs a code from your authenticator app. ${SECURITY_HINT}`,
+    body: sentences(`Two-step sign-in was switched off for your account${happened(data)}`, 'Signing in no longer needs a code from your authenticator app', SECURITY_HINT),
+  }),
+  [NotificationType.EmailChangeRequested]: (data) => ({
+    title: 'E-mail address change requested',
+    body: sentences(
+      `Someone asked to change your e-mail address to ${text(data.new_email) ?? 'another address'}${happened(data)}`,
+      'Nothing changes unless the new address is confirmed within the hour',
+      'If this was not you, reset your password straight away: that stops the change. Then contact us.',
+    ),
+  }),
+  [NotificationType.EmailChanged]: (data) => ({
+    title: 'E-mail address changed',
+    body: sentences(
+      `Your e-mail address was changed${text(data.previous_email) ? ` from ${text(data.previous_email)}` : ''}${text(data.email) ? ` to ${text(data.email)}` : ''}${happened(data)}`,
+      'Sign in with the new address from now on. Every other device was signed out',
+      SECURITY_HINT,
+    ),
+  }),
+  [NotificationType.PhoneChangeRequested]: (data) => ({
+    title: 'Mobile number change requested',
+    body: sentences(
+      `Someone asked to change your mobile number to ${phone(data.new_phone) ?? 'another number'}${happened(data)}`,
+      'Nothing changes unless the code we texted to the new number is entered',
+      'If this was not you, reset your password straight away: that stops the change. Then contact us.',
+    ),
+  }),
+  [NotificationType.PhoneChanged]: (data) => ({
+    title: 'Mobile number changed',
+    body: sentences(
+      `Your mobile number was changed${phone(data.previous_phone) ? ` from ${phone(data.previous_phone)}` : ''}${phone(data.phone) ? ` to ${phone(data.phone)}` : ''}${happened(data)}`,
+      'We will text the new number from now on',
+      SECURITY_HINT,
+    ),
   }),
   [NotificationType.ProfileCompleted]: () => ({
     title: 'Profile complete',
@@ -108,6 +148,18 @@ function askedFor(data: NotificationData): string {
 function phone(value: unknown): string | null {
   const stored = text(value);
   return stored && displayPhone(stored);
+}
+
+/** " on 25 November 2026, 14:05 (UK time)" from an ISO instant; nothing when there is none. */
+function onTime(value: unknown): string {
+  const iso = text(value);
+  return iso && !Number.isNaN(Date.parse(iso)) ? ` on ${formatMessageTime(iso)} (UK time)` : '';
+}
+
+/** When and where a security event happened: " on 25 November 2026, 14:05 (UK time) in Firefox on Windows". */
+function happened(data: NotificationData): string {
+  const browser = text(data.browser);
+  return `${onTime(data.occurred_at)}${browser ? ` in ${browser}` : ''}`;
 }
 
 /** Sentences joined with one space, each ending in a full stop; missing ones left out. */

@@ -20,6 +20,18 @@ export class AccountUsersRepository {
     await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute();
   }
 
+  /** A confirmed new address: stored lower-case (as sign-up stores it) and marked verified. */
+  async setEmail(userId: number, email: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.updateTable('users').set({ email: email.trim().toLowerCase(), email_verified_at: at, updated_at: at }).where('id', '=', userId).execute();
+  }
+
+  /** A confirmed new mobile (E.164), marked verified. */
+  async setPhone(userId: number, phone: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.updateTable('users').set({ phone, phone_verified_at: at, updated_at: at }).where('id', '=', userId).execute();
+  }
+
   async setDateOfBirth(userId: number, dateOfBirth: string): Promise<void> {
     await this.db.updateTable('users').set({ date_of_birth: dateOfBirth }).where('id', '=', userId).execute();
   }

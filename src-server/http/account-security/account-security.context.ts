@@ -13,6 +13,7 @@ import type { NotificationService } from '../../services/notification.service';
 import type { Outbox, OutboxMessage } from '../../services/outbox/outbox.port';
 import type { PasswordService } from '../../services/password.service';
 import type { PasswordPolicy } from './password-policy';
+import type { SecurityAlerts } from './security-alerts';
 
 /** What every account-security service works with; built once in `registerAccountSecurity`. */
 export interface AccountSecurityContext {
@@ -27,6 +28,8 @@ export interface AccountSecurityContext {
   accessTokens: AccessTokenService;
   limiter: AccountLimiter;
   notifications: NotificationService;
+  /** Inbox entries and e-mails about changes to how the account is reached or signed in to. */
+  alerts: SecurityAlerts;
   clock: Clock;
   settings: AccountSecuritySettings;
   /** Public origin, for links in e-mails. */

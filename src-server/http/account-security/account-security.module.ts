@@ -29,7 +29,10 @@ import { PasswordPolicy } from './password-policy';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { registerRegistrationV2Routes } from './registration-v2.routes';
 import { RegistrationV2Service } from './registration-v2.service';
+import type { SecurityAlerts } from './security-alerts';
 import { SignUpService } from './sign-up.service';
+import { registerContactChangeRoutes } from './contact-change/contact-change.routes';
+import { ContactChangeService } from './contact-change/contact-change.service';
 import { registerTwoFactorRoutes } from './two-factor.routes';
 import { TwoFactorService, type TwoFactorChallengeIssued } from './two-factor.service';
 import { registerVerificationRoutes } from './verification.routes';
@@ -49,6 +52,7 @@ export interface AccountSecurityDeps {
   appUrl: string;
   settings: AccountSecuritySettings;
   signIns?: SignInObserver;
+  alerts: SecurityAlerts;
 }
 
 /** What the sign-up and sign-in routes need from this feature. */
@@ -89,6 +93,7 @@ export function registerAccountSecurity(app: FastifyInstance, deps: AccountSecur
     accessTokens: deps.accessTokens,
     limiter: new AccountLimiter(deps.rateLimits, deps.clock),
     notifications: deps.notifications,
+    alerts: deps.alerts,
     clock: deps.clock,
     settings: deps.settings,
     appUrl: deps.appUrl,
@@ -108,6 +113,7 @@ export function registerAccountSecurity(app: FastifyInstance, deps: AccountSecur
   registerPasswordRoutes(app, { passwords: new PasswordRecoveryService(context), guards });
   registerTwoFactorRoutes(app, { twoFactor, users: deps.users, accessTokens: deps.accessTokens, guards, signIns: deps.signIns });
   registerRegistrationV2Routes(app, { registration, guards, signIns: deps.signIns });
+  registerContactChangeRoutes(app, { contacts: new ContactChangeService(context), guards });
   installCleanup(app, deps.clock, codes, registration, deps.settings);
 
   return {

@@ -4,7 +4,7 @@ import type { ChangePasswordDto } from '../../../src-domain/auth/password/change
 import type { ResetPasswordDto } from '../../../src-domain/auth/password/reset-password.dto';
 import { normaliseEmail, type UserRecord } from '../../db/users.repository';
 import { forgotPasswordMail } from './account-messages';
-import { deliver, notify, type AccountSecurityContext } from './account-security.context';
+import { deliver, type AccountSecurityContext } from './account-security.context';
 import { codeSentBody, toSeconds, type CodeSentBody } from './account-security.resources';
 import { assertCodeAccepted } from './code-errors';
 
@@ -42,8 +42,11 @@ export class PasswordRecoveryService {
     return { data: { reset_token: resetToken, expires_in: toSeconds(ttl) } };
   }
 
-  /** POST /api/reset-password: sets the password and ends every session of the account. */
-  async reset(input: ResetPasswordDto): Promise<void> {
+  /**
+   * POST /api/reset-password: sets the password and ends every session of the account. A pending
+   * change of e-mail address or mobile number is dropped: resetting is how the owner stops one (ADR 0033).
+   */
+  async reset(input: ResetPasswordDto, browser: string | null = null): Promise<void> {
     const subject = this.subjectOf(input.email);
     const record = await this.context.codes.findToken('password-reset', input.reset_token);
     const user = record && record.subject === subject ? await this.context.users.findByEmail(input.email) : null;
@@ -56,11 +59,13 @@ export class PasswordRecoveryService {
     await this.context.accountUsers.setPasswordHash(user.id, hash, now);
     await this.context.accountUsers.revokeTokens(user.id, null);
     await this.context.codes.discard('password-forgot', subject);
-    await notify(this.context, user.id, NotificationType.PasswordReset);
+    await this.context.codes.discard('email-change', `user:${user.id}`);
+    await this.context.codes.discard('phone-change', `user:${user.id}`);
+    await this.context.alerts.tell(user, NotificationType.PasswordReset, { browser });
   }
 
   /** POST api/change-password: this session stays, every other one ends. */
-  async change(user: UserRecord, currentTokenId: number, input: ChangePasswordDto): Promise<void> {
+  async change(user: UserRecord, currentTokenId: number, input: ChangePasswordDto, browser: string | null = null): Promise<void> {
     await this.context.limiter.hit('password-change', `user:${user.id}`, this.context.settings.limits.codeChecksPerAccount);
     if (!(await this.context.passwords.verify(input.current_password, user.passwordHash))) {
       throw new ValidationFailed({ current_password: [WRONG_CURRENT_PASSWORD] }, WRONG_CURRENT_PASSWORD);
@@ -70,7 +75,7 @@ export class PasswordRecoveryService {
     const now = this.context.clock.now();
     await this.context.accountUsers.setPasswordHash(user.id, await this.context.passwords.hash(input.password), now);
     await this.context.accountUsers.revokeTokens(user.id, currentTokenId);
-    await notify(this.context, user.id, NotificationType.PasswordChanged);
+    await this.context.alerts.tell(user, NotificationType.PasswordChanged, { browser });
   }
 
   /** The code's subject: a keyed hash of the e-mail, the same whether or not an account has it. */

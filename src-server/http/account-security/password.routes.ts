@@ -4,6 +4,7 @@ import { ForgotPasswordDto } from '../../../src-domain/auth/password/forgot-pass
 import { ResetPasswordDto } from '../../../src-domain/auth/password/reset-password.dto';
 import { VerifyForgotOtpDto } from '../../../src-domain/auth/password/verify-forgot-otp.dto';
 import { authenticated } from '../plugins/bearer-auth.plugin';
+import { browserOf } from './security-alerts';
 import { validateBody } from '../validate-body';
 import type { AccountSecurityGuards } from './account-security.limits';
 import type { PasswordRecoveryService } from './password-recovery.service';
@@ -29,14 +30,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: { passwords: 
 
   app.post('/api/reset-password', { preHandler: guards.codeChecks }, async (request) => {
     const input = await validateBody(ResetPasswordDto, request.body);
-    await passwords.reset(input);
+    await passwords.reset(input, browserOf(request.headers['user-agent']));
     return { message: 'Your password has been reset. Please sign in with your new password.' };
   });
 
   app.post('/api/change-password', { preHandler: [guards.codeChecks, app.requireUser] }, async (request) => {
     const input = await validateBody(ChangePasswordDto, request.body);
     const { user, token } = authenticated(request);
-    await passwords.change(user, token.id, input);
+    await passwords.change(user, token.id, input, browserOf(request.headers['user-agent']));
     return { message: 'Your password has been changed. Other devices have been signed out.' };
   });
 }

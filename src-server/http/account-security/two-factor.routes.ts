@@ -4,6 +4,7 @@ import { DisableTwoFactorDto } from '../../../src-domain/auth/two-factor/disable
 import { ValidateTwoFactorDto } from '../../../src-domain/auth/two-factor/validate-two-factor.dto';
 import type { UsersRepository } from '../../db/users.repository';
 import type { AccessTokenService } from '../../services/access-token.service';
+import { browserOf } from './security-alerts';
 import type { SignInObserver } from '../notifications/new-browser.sign-in-observer';
 import { authenticated } from '../plugins/bearer-auth.plugin';
 import { toUserResource } from '../users/user.resource';
@@ -31,14 +32,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TwoFactorRou
   app.post('/api/v1/2fa/verify', { preHandler: [guards.codeChecks, app.requireUser] }, async (request) => {
     const input = await validateBody(ConfirmTwoFactorDto, request.body);
     const { user, token } = authenticated(request);
-    const recoveryCodes = await twoFactor.confirm(user, token.id, input.code);
+    const recoveryCodes = await twoFactor.confirm(user, token.id, input.code, browserOf(request.headers['user-agent']));
     return { data: { recovery_codes: recoveryCodes, user: toUserResource((await deps.users.findById(user.id)) ?? user) } };
   });
 
   app.post('/api/v1/2fa/disable', { preHandler: [guards.codeChecks, app.requireUser] }, async (request) => {
     const input = await validateBody(DisableTwoFactorDto, request.body);
     const { user, token } = authenticated(request);
-    await twoFactor.disable(user, token.id, input.code);
+    await twoFactor.disable(user, token.id, input.code, browserOf(request.headers['user-agent']));
     return { data: toUserResource((await deps.users.findById(user.id)) ?? user) };
   });
 

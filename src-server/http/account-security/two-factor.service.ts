@@ -6,7 +6,7 @@ import type { TwoFactorRepository, TwoFactorState } from '../../db/account-secur
 import type { UserRecord } from '../../db/users.repository';
 import type { SecretBox } from '../../services/account-security/secret-box.service';
 import type { TotpService } from '../../services/account-security/totp.service';
-import { notify, type AccountSecurityContext } from './account-security.context';
+import { type AccountSecurityContext } from './account-security.context';
 import { toSeconds } from './account-security.resources';
 
 export const WRONG_TWO_FACTOR_CODE = 'This code is not valid. Check your authenticator app and try again.';
@@ -46,7 +46,7 @@ export class TwoFactorService {
    * POST /api/v1/2fa/verify: switches 2FA on with a first code; answers the recovery codes once.
    * Every other session ends: they were opened without the second factor (like a password change).
    */
-  async confirm(user: UserRecord, currentTokenId: number, code: string): Promise<string[]> {
+  async confirm(user: UserRecord, currentTokenId: number, code: string, browser: string | null = null): Promise<string[]> {
     await this.context.limiter.hit('two-factor', `user:${user.id}`, this.context.settings.limits.codeChecksPerAccount);
     const state = await this.states.stateOf(user.id);
     if (state?.enabled) throw new Conflict('Two-factor authentication is already on.');
@@ -57,7 +57,7 @@ export class TwoFactorService {
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.states.confirm(user.id, recoveryCodes.map((c) => this.context.hasher.hash(c)), this.context.clock.now());
     await this.context.accountUsers.revokeTokens(user.id, currentTokenId);
-    await notify(this.context, user.id, NotificationType.TwoFactorEnabled);
+    await this.context.alerts.tell(user, NotificationType.TwoFactorEnabled, { browser });
     return recoveryCodes;
   }
 
@@ -65,7 +65,7 @@ export class TwoFactorService {
    * POST /api/v1/2fa/disable: needs a current code or an unused recovery code. Every other session
    * ends, so a change of sign-in rules is never made behind the back of a device left signed in.
    */
-  async disable(user: UserRecord, currentTokenId: number, code: string): Promise<void> {
+  async disable(user: UserRecord, currentTokenId: number, code: string, browser: string | null = null): Promise<void> {
     await this.context.limiter.hit('two-factor', `user:${user.id}`, this.context.settings.limits.codeChecksPerAccount);
     const state = await this.states.stateOf(user.id);
     if (!state?.enabled) throw new Conflict('Two-factor authentication is not on.');
@@ -73,7 +73,7 @@ export class TwoFactorService {
     if (!(await this.acceptSecondFactor(user.id, state, code))) throw await this.wrongCodeOf(user);
     await this.states.disable(user.id, this.context.clock.now());
     await this.context.accountUsers.revokeTokens(user.id, currentTokenId);
-    await notify(this.context, user.id, NotificationType.TwoFactorDisabled);
+    await this.context.alerts.tell(user, NotificationType.TwoFactorDisabled, { browser });
   }
 
   /** After a correct password on an account with 2FA: a challenge (5 minutes, single use, 5 tries). */

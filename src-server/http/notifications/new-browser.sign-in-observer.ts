@@ -4,7 +4,7 @@ import { NotificationType } from '../../../src-domain/notifications/notification
 import type { KnownBrowsersRepository } from '../../db/known-browsers.repository';
 import type { UserRecord } from '../../db/users.repository';
 import type { Clock } from '../../services/clock.port';
-import type { NotificationService } from '../../services/notification.service';
+import type { SecurityAlerts } from '../account-security/security-alerts';
 import { browserLabel } from './browser-label';
 
 /** Told about successful sign-ups and sign-ins, before the answer is sent (so it may set cookies). */
@@ -23,14 +23,14 @@ const BROWSER_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * Recognises browsers by a random id in an HttpOnly cookie (only its hash is stored) and notifies the
- * user when they sign in from one not seen before on their account. The browser a user signed up
+ * user (inbox and e-mail) when they sign in from one not seen before on their account. The browser a user signed up
  * in, and the first one seen for an account with none on record, are remembered without a notice.
  * Never fails the sign-in: a problem here is logged and the person is let in.
  */
 export class NewBrowserSignInObserver implements SignInObserver {
   constructor(
     private readonly browsers: KnownBrowsersRepository,
-    private readonly notifications: NotificationService,
+    private readonly alerts: SecurityAlerts,
     private readonly clock: Clock,
     private readonly secureCookies: boolean,
   ) {}
@@ -50,7 +50,7 @@ export class NewBrowserSignInObserver implements SignInObserver {
       const firstOnRecord = (await this.browsers.countOf(user.id)) === 0;
       await this.browsers.remember(user.id, browserHash, label, now);
       if (firstOnRecord) return;
-      await this.notifications.notify(user.id, NotificationType.NewBrowserSignIn, {
+      await this.alerts.tell(user, NotificationType.NewBrowserSignIn, {
         browser: label,
         ip_address: request.ip,
         signed_in_at: now.toISOString(),

@@ -11,7 +11,9 @@ export type CodePurpose =
   | 'email-verification'
   | 'registration-phone' | 'password-forgot' | 'password-reset' | 'two-factor-challenge'
   /** The e-mailed links of a sign-up (v1) and of a v2 registration's first step. */
-  | 'sign-up-confirmation' | 'registration-email';
+  | 'sign-up-confirmation' | 'registration-email'
+  /** A change of e-mail address (a link to the new one) or of mobile number (a code to the new one). */
+  | 'email-change' | 'phone-change';
 
 /** How a code check ended. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'invalid';
@@ -43,12 +45,18 @@ export class OneTimeCodeService {
   ) {}
 
   /** A new 6-digit code for `purpose` + `subject` (the previous one stops working); 429 during the cooldown. */
-  async issueCode(purpose: CodePurpose, subject: string): Promise<IssuedCode> {
+  async issueCode(purpose: CodePurpose, subject: string, payload: object | null = null): Promise<IssuedCode> {
     await this.assertCooldownOver(purpose, subject);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
-    await this.codes.replace({ purpose, subject, codeHash: this.hasher.hash(code), expiresAt: new Date(now.getTime() + this.policy.codeTtlMs) }, now);
+    await this.codes.replace({ purpose, subject, codeHash: this.hasher.hash(code), payload: payload ? JSON.stringify(payload) : null, expiresAt: new Date(now.getTime() + this.policy.codeTtlMs) }, now);
     return { code, expiresInSeconds: seconds(this.policy.codeTtlMs), resendAfterSeconds: seconds(this.policy.resendCooldownMs) };
+  }
+
+  /** The payload stored with `purpose` + `subject`'s live code, parsed; null when there is none. */
+  async payloadOf(purpose: CodePurpose, subject: string): Promise<unknown> {
+    const record = await this.codes.find(purpose, subject);
+    return record?.payload && record.consumedAt === null ? JSON.parse(record.payload) : null;
   }
 
   /** Seconds before `purpose` + `subject` may have a new code (0 when it may now). */

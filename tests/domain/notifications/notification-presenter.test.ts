@@ -7,7 +7,7 @@ describe('presentNotification', () => {
   it('says where a new sign-in came from', () => {
     expect(presentNotification(NotificationType.NewBrowserSignIn, { browser: 'Safari on iOS', ip_address: '203.0.113.7' })).toEqual({
       title: 'New sign-in to your account',
-      body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
+      body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7). If this was not you, reset your password straight away and contact us.',
     });
   });
 

@@ -40,7 +40,7 @@ describe.each(TRANSPORTS)('LaravelNotificationGateway over $name', ({ create }) 
       id: ID,
       type: RESOURCE.type,
       title: 'New sign-in to your account',
-      body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7). If this was not you, change your password and contact us.',
+      body: 'Someone signed in to your account from Safari on iOS (IP address 203.0.113.7) on 22 November 2026, 10:00 (UK time). If this was not you, reset your password straight away and contact us.',
       about: { kind: 'account-security' },
       topic: RESOURCE.type,
       data: RESOURCE.data,
