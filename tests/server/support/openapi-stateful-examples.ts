@@ -109,6 +109,18 @@ const RECIPES: Record<string, Recipe> = {
     const grant = await send(t.app, 'POST', '/api/forgot-verify-otp', { email, otp });
     return { body: { reset_token: grant.json().data.reset_token } };
   },
+  // contact changes (ADR 0033): the link e-mailed to a new address, the code texted to a new number.
+  'email-change-link': async (t, token) => {
+    const email = `moved.${Date.now()}@example.com`;
+    const before = await settledOutboxSize(outboxDir(t));
+    await send(t.app, 'POST', '/api/v1/account/email-change', { email, current_password: 'Analytical-Engine-1843' }, { token });
+    return { body: { token: new URL(await latestLink(outboxDir(t), email, before, 'email-change')).hash.replace('#confirm-email=', '') } };
+  },
+  'phone-change-code': async (t, token, example) => {
+    const before = await settledOutboxSize(outboxDir(t));
+    await send(t.app, 'POST', '/api/v1/account/phone-change', { phone: example.phone, current_password: 'Analytical-Engine-1843' }, { token });
+    return { body: { code: await latestCode(outboxDir(t), '+447700900987', 'phone-change', before) } };
+  },
   'two-factor-pending': async (t, token) => ({ body: { code: totpCode(t, await enrol(t, token!)) } }),
   'two-factor-enabled': async (t, token) => {
     const secret = await enrol(t, token!);
