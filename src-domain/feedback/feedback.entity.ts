@@ -1,3 +1,4 @@
+import type { Complaint } from '../complaints/complaint.entity';
 import type { FeedbackCategory } from './feedback.dto';
 
 /** What the lender answers when feedback arrives: the borrower's proof that it was received. */
@@ -7,6 +8,8 @@ export interface FeedbackReceipt {
   reference: string;
   category: FeedbackCategory;
   createdAt: string;
+  /** Feedback in the category `complaint` becomes a complaint, acknowledged at once. */
+  complaint?: Complaint | null;
 }
 
 /** `42` → `FB-000042`. */

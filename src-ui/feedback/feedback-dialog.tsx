@@ -1,8 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { ChatIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_MESSAGE_MAX } from '../../src-domain/feedback/feedback.dto';
+import { KESTREL_COMPLAINT_WORDING } from '../../src-domain/complaints/complaint-wording';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
 import { FormState } from '../shared/form-state';
@@ -26,11 +28,24 @@ export const FeedbackDialog = observer(function FeedbackDialog() {
         <DialogBody>
           <div className="feedback-thanks" role="status">
             <TickCircleIcon size={40} className="feedback-thanks__icon" />
-            <h3>We have your feedback</h3>
-            <p>
-              Your reference is <strong>{store.receipt.reference}</strong>. We read every message; if you asked a question or made a complaint, we
-              will reply by e-mail within two working days.
-            </p>
+            {store.receipt.complaint ? (
+              <>
+                <h3>We have your complaint</h3>
+                <p>
+                  Your complaint reference is <strong>{store.receipt.complaint.reference}</strong>. We have sent you an acknowledgement by e-mail and in
+                  your messages. We will send our final response by <strong>{formatCalendarDate(store.receipt.complaint.finalResponseBy)}</strong>, and you can
+                  follow it under Your complaints in your messages.
+                </p>
+              </>
+            ) : (
+              <>
+                <h3>We have your feedback</h3>
+                <p>
+                  Your reference is <strong>{store.receipt.reference}</strong>. We read every message; if you asked a question, we will reply by e-mail
+                  within two working days.
+                </p>
+              </>
+            )}
             {store.receipt.category === 'complaint' && (
               <p className="muted">You can also call us on {activeBrand.contact.phone} ({activeBrand.contact.hours}).</p>
             )}
@@ -68,6 +83,11 @@ export const FeedbackForm = observer(function FeedbackForm({ store }: FeedbackFo
       onValid={(values) => void store.send(feedbackDtoOf(values))}
     >
       <SelectField form={form} name="category" label="What is it about?" options={optionsOf(FEEDBACK_CATEGORY_LABELS)} serverErrors={errors} disabled={pending} />
+      {form.values.category === 'complaint' && (
+        <Callout intent="primary" title="What happens next" className="feedback-complaint-note">
+          {KESTREL_COMPLAINT_WORDING.whatHappensNext}
+        </Callout>
+      )}
       <TextAreaField form={form} name="message" label="Your message" maxLength={FEEDBACK_MESSAGE_MAX} serverErrors={errors} disabled={pending} />
       <RatingField form={form} disabled={pending} />
     </FormDialog>

@@ -14,6 +14,7 @@ import { AttachmentPicker, FormProblem, previewText, TimeText } from './message-
 import { submitHandler } from '../shared/submit-handler';
 import { MessagesStore } from './messages.store';
 import { EmptyState } from '../shared/empty-state';
+import { YourComplaints } from '../complaints/your-complaints';
 
 const FIELDS = ['subject', 'body', 'document_ids'] as const;
 
@@ -81,6 +82,7 @@ export const MessagesPage = observer(function MessagesPage() {
           <Pager page={page.page} lastPage={page.lastPage} onPage={(n) => void store.loadThreads(n)} label="Pages of your conversations" />
         </section>
       )}
+      <YourComplaints />
     </div>
   );
 });

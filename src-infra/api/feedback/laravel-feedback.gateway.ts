@@ -4,13 +4,16 @@ import type { FeedbackReceipt } from '../../../src-domain/feedback/feedback.enti
 import type { FeedbackGateway } from '../../../src-domain/feedback/feedback-gateway.port';
 import type { HttpClient } from '../../http/http-client';
 import { malformed, unwrapData } from '../shared/wire-guards';
+import { isRecord } from '../../http/response-body';
+import { toComplaint } from '../complaints/laravel-complaint.gateway';
 
 /** Wire `FeedbackReceipt` → domain; throws Unexpected when the shape is wrong. */
 export function toFeedbackReceipt(data: Record<string, unknown>): FeedbackReceipt {
   const { id, reference, category, created_at: createdAt } = data;
   if (typeof id !== 'number' || typeof reference !== 'string' || typeof createdAt !== 'string') throw malformed('feedback receipt');
   if (typeof category !== 'string' || !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) throw malformed('feedback receipt');
-  return { id, reference, category: category as FeedbackCategory, createdAt };
+  const complaint = isRecord(data.complaint) ? toComplaint(data.complaint) : null;
+  return { id, reference, category: category as FeedbackCategory, createdAt, complaint };
 }
 
 /** FeedbackGateway over the Laravel-style API: POST /api/feedback. */

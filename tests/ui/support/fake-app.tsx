@@ -62,6 +62,7 @@ import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } f
 import { documentServices, FakeDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
 import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import { FakeMessageGateway, messageServices } from './fake-messages';
+import { FakeComplaintGateway, complaintServices } from './fake-complaints';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -300,6 +301,7 @@ export interface OpenAppOptions {
   feed?: FakeNotificationFeed;
   products?: FakeProductGateway;
   messages?: FakeMessageGateway;
+  complaints?: FakeComplaintGateway;
   documents?: FakeDocumentGateway;
   loans?: LoanGateway;
 }
@@ -362,6 +364,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...loanServices(options.loans ?? new EmptyLoanGateway()),
       ...documentServices(options.documents ?? new FakeDocumentGateway()),
       ...messageServices(messages),
+      ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
     }),
   };
   window.history.replaceState(null, '', path);
