@@ -28,6 +28,8 @@ export interface DocumentGateway {
   upload(input: DocumentUploadDto, file: UploadFile, options?: { onProgress?: UploadProgress; signal?: CancelSignal }): Promise<BorrowerDocument>;
   /** GET /api/documents/{id}/file: the borrower's own file; NotFound for anyone else's. */
   file(id: number): Promise<DocumentFile>;
+  /** DELETE /api/documents/{id}: removes one still waiting for review; NotFound for anyone else's, Conflict once reviewed. */
+  remove(id: number): Promise<void>;
 }
 
 /** A stored document's bytes, to save or open. */

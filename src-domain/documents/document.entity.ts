@@ -12,6 +12,8 @@ export interface DocumentType {
   expires: boolean;
   minWidth: number | null;
   minHeight: number | null;
+  /** The most pixels a photo may have (ADR 0027); null when the type takes no photos or the lender does not say. */
+  maxPixels: number | null;
   /** Product slugs that require this type. */
   requiredBy: string[];
 }

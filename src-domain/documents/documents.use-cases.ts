@@ -60,3 +60,13 @@ export class DownloadDocument implements UseCase<number, DocumentFile> {
     return this.documents.file(id);
   }
 }
+
+/** Removes one of the borrower's documents that the lender has not reviewed yet (ADR 0035). */
+export class RemoveDocument implements UseCase<number, void> {
+  constructor(private readonly documents: DocumentGateway) {}
+
+  async execute(id: number): Promise<void> {
+    if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: ['Choose one of your documents.'] });
+    await this.documents.remove(id);
+  }
+}

@@ -1,3 +1,4 @@
+import type { ConfirmEmailChange, ConfirmPhoneChange, RequestEmailChange, RequestPhoneChange } from '../../src-domain/auth/contact-change/contact-change.use-cases';
 import type { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
 import type { ChangePassword } from '../../src-domain/auth/password/change-password.use-case';
 import type { ForgotPassword } from '../../src-domain/auth/password/forgot-password.use-case';
@@ -23,7 +24,7 @@ import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
-import type { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import type { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import type { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
 import type { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
@@ -66,6 +67,13 @@ export interface AppServices {
     verifyForgotOtp: VerifyForgotOtp;
     resetPassword: ResetPassword;
     changePassword: ChangePassword;
+  };
+  /** Changing the e-mail address and the mobile number (ADR 0033); optional so older fakes still build. */
+  contactChange?: {
+    requestEmail: RequestEmailChange;
+    confirmEmail: ConfirmEmailChange;
+    requestPhone: RequestPhoneChange;
+    confirmPhone: ConfirmPhoneChange;
   };
   /** Two-factor authentication: enrolment, switch-off, and the second step of sign-in. */
   twoFactor: {
@@ -118,6 +126,7 @@ export interface AppServices {
     list: ListDocuments;
     upload: UploadDocument;
     download: DownloadDocument;
+    remove: RemoveDocument;
   };
   /** Secure messages with the lender: conversations, replies, the unread count. */
   messages: {

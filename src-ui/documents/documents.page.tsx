@@ -1,9 +1,9 @@
-import { Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
-import { DownloadIcon } from '@blueprintjs/icons';
+import { Alert, Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { DownloadIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import type { DocumentStatus } from '../../src-domain/documents/document.entity';
-import { formatList } from '../../src-domain/documents/document-upload.dto';
+import { documentLimits } from '../../src-domain/documents/document-limits.presenter';
 import { useFeatureStore } from '../app/stores.context';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { Pager } from '../loans/pager';
@@ -29,7 +29,7 @@ function sizeText(bytes: number): string {
 /** /dashboard/documents: what the lender still needs, an upload with progress, and the documents sent. */
 export const DocumentsPage = observer(function DocumentsPage() {
   const store = useFeatureStore(DocumentsStore);
-  const ids = { type: useId(), side: useId(), file: useId() };
+  const ids = { type: useId(), side: useId(), file: useId(), limits: useId() };
   usePageTitle('Documents');
   useEffect(() => {
     void store.load(1, {});
@@ -120,14 +120,24 @@ export const DocumentsPage = observer(function DocumentsPage() {
                   </fieldset>
                 )}
               </div>
-              {type && <p className="muted documents__hint">{type.description} {formatList(type.accepts)}, up to {Math.round(type.maxSizeKb / 1024)} MB.</p>}
+              {type && (
+                <div className="documents__hint" id={ids.limits}>
+                  <p className="muted">{type.description}</p>
+                  <p className="documents__limits-title">What we can accept</p>
+                  <ul className="documents__limits">
+                    {documentLimits(type).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <FormGroup label="File" labelFor={ids.file} labelInfo="(required)" helperText={upload.fieldErrors.file?.[0]} intent={upload.fieldErrors.file ? 'danger' : 'none'}>
                 <FileInput
                   large
                   fill
                   text={upload.file ? `${upload.file.name} (${sizeText(upload.file.size)})` : 'Choose a file, take a photo, or drop a file here…'}
                   buttonText="Browse"
-                  inputProps={{ id: ids.file, accept: (type?.accepts ?? []).map((f) => MIME_OF[f] ?? `.${f}`).join(','), 'aria-label': 'File' }}
+                  inputProps={{ id: ids.file, accept: (type?.accepts ?? []).map((f) => MIME_OF[f] ?? `.${f}`).join(','), 'aria-label': 'File', 'aria-describedby': type ? ids.limits : undefined }}
                   onInputChange={(e) => upload.setFile(e.currentTarget.files?.[0] ?? null)}
                 />
               </FormGroup>
@@ -202,6 +212,17 @@ export const DocumentsPage = observer(function DocumentsPage() {
                             aria-label={`Download ${document.fileName}`}
                             onClick={() => void store.download(document)}
                           />
+                          {/* Only while unchecked: an expired one may still be waiting; a checked one is the lender's record. */}
+                          {(document.status === 'pending' || (document.status === 'expired' && document.reviewedAt === null)) && (
+                            <Button
+                              minimal
+                              intent="danger"
+                              icon={<TrashIcon />}
+                              text="Remove"
+                              aria-label={`Remove ${document.fileName}`}
+                              onClick={() => store.askToRemove(document)}
+                            />
+                          )}
                           {(document.status === 'rejected' || document.status === 'expired') && store.stillNeeded.some((t) => t.slug === document.typeSlug) && (
                             <Button
                               minimal
@@ -224,9 +245,49 @@ export const DocumentsPage = observer(function DocumentsPage() {
             )}
             {store.page && <Pager page={store.page.page} lastPage={store.page.lastPage} onPage={(n) => void store.load(n)} label="Pages of documents" />}
           </section>
+          <RemoveDocumentAlert store={store} />
         </>
       )}
     </div>
   );
 });
 DocumentsPage.displayName = 'DocumentsPage';
+
+/** Props of {@link RemoveDocumentAlert}. */
+interface RemoveDocumentAlertProps {
+  /** The page's store: which document is to go, and the removal in progress. */
+  store: DocumentsStore;
+}
+
+/** Asks before removing: says what goes, and that a checked document would have stayed. */
+const RemoveDocumentAlert = observer(function RemoveDocumentAlert({ store }: RemoveDocumentAlertProps) {
+  const document = store.removal;
+  const ids = { title: useId(), body: useId() };
+  return (
+    <Alert
+      aria-labelledby={ids.title}
+      aria-describedby={ids.body}
+      isOpen={document !== null}
+      intent="danger"
+      icon={<TrashIcon />}
+      confirmButtonText="Remove document"
+      cancelButtonText="Keep it"
+      loading={store.removing}
+      canEscapeKeyCancel={!store.removing}
+      onConfirm={() => void store.confirmRemoval()}
+      onCancel={() => store.keepDocument()}
+      className="documents__remove-alert"
+    >
+      {document && (
+        <>
+          <h2 className="documents__remove-title" id={ids.title}>
+            Remove {document.fileName}?
+          </h2>
+          <p id={ids.body}>We will delete this file for good. We have not checked it yet, so nothing else changes, and it no longer counts towards the 40 documents you can keep.</p>
+          <p>If we still need this kind of document, you will need to send another one.</p>
+        </>
+      )}
+    </Alert>
+  );
+});
+RemoveDocumentAlert.displayName = 'RemoveDocumentAlert';

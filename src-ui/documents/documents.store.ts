@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentType } from '../../src-domain/documents/document.entity';
-import { ValidationFailed } from '../../src-domain/shared/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
 import { NotificationType } from '../../src-domain/notifications/notification-type';
 import type { StoreContext } from '../app/store-context';
@@ -65,6 +65,10 @@ export class DocumentsStore {
   readonly upload = new UploadState();
   /** The document whose file is on its way down. */
   downloading: number | null = null;
+  /** The document the borrower asked to remove, until they confirm or keep it. */
+  removal: BorrowerDocument | null = null;
+  /** The removal is on its way to the lender. */
+  removing = false;
 
   constructor(private readonly context: StoreContext) {
     makeAutoObservable<DocumentsStore, 'context'>(this, { context: false });
@@ -136,6 +140,39 @@ export class DocumentsStore {
         this.downloading = null;
       });
     }
+  }
+
+  /** Asks the borrower to confirm removing a document the lender has not checked yet. */
+  askToRemove(document: BorrowerDocument): void {
+    this.removal = document;
+  }
+
+  /** Keeps the document; ignored while a removal is already on its way. */
+  keepDocument(): void {
+    if (!this.removing) this.removal = null;
+  }
+
+  /** Removes the document the borrower confirmed, then shows the list as it now is. */
+  async confirmRemoval(): Promise<void> {
+    const document = this.removal;
+    if (!document || this.removing) return;
+    this.removing = true;
+    try {
+      const { documents } = await this.context.services.get();
+      await documents.remove.execute(document.id);
+      this.context.notifier.success(`We have removed ${document.fileName}.`);
+    } catch (error) {
+      // A review may have won the race (409) or the document gone already (404): the reload shows which.
+      const why = error instanceof Conflict ? error.message : error instanceof NotFound ? 'It is no longer on your list.' : describeError(error);
+      this.context.notifier.error(`We could not remove ${document.fileName}. ${why}`);
+    } finally {
+      runInAction(() => {
+        this.removing = false;
+        this.removal = null;
+      });
+    }
+    const page = this.page && this.page.items.length === 1 && this.page.page > 1 ? this.page.page - 1 : (this.page?.page ?? 1);
+    await this.load(page, this.filters);
   }
 
   chooseType(slug: string): void {

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { DocumentGateway } from '../../src-domain/documents/document-gateway.port';
-import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { LaravelDocumentGateway } from '../../src-infra/api/documents/laravel-document.gateway';
 import { HttpClient } from '../../src-infra/http/http-client';
 
@@ -11,4 +11,5 @@ export function bindDocuments(container: Container): void {
   container.bind(ListDocuments).toResolvedValue((documents: DocumentGateway) => new ListDocuments(documents), [DocumentGateway]);
   container.bind(UploadDocument).toResolvedValue((documents: DocumentGateway) => new UploadDocument(documents), [DocumentGateway]);
   container.bind(DownloadDocument).toResolvedValue((documents: DocumentGateway) => new DownloadDocument(documents), [DocumentGateway]);
+  container.bind(RemoveDocument).toResolvedValue((documents: DocumentGateway) => new RemoveDocument(documents), [DocumentGateway]);
 }

@@ -26,13 +26,16 @@ import { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use
 import { FetchTransport } from '../../src-infra/http/fetch.transport';
 import type { CookieAccess } from '../../src-infra/session/cookie-access';
 import { buildContainer } from '../container';
+import { ConfirmEmailChange, ConfirmPhoneChange, RequestEmailChange, RequestPhoneChange } from '../../src-domain/auth/contact-change/contact-change.use-cases';
+import { activeBrand } from '../../src-ui/brand/brand.config';
+import { profilePolicy } from '../../src-domain/profile/profile-policy';
 import { FollowNotifications } from '../../src-domain/notifications/follow-notifications.use-case';
 import { ListUnreadNotifications } from '../../src-domain/notifications/list-unread-notifications.use-case';
 import { MarkNotificationRead } from '../../src-domain/notifications/mark-notification-read.use-case';
 import { readRealtimeEndpoint } from './realtime-config';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
-import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../src-domain/documents/documents.use-cases';
+import { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { ListComplaints } from '../../src-domain/complaints/list-complaints.use-case';
@@ -57,6 +60,8 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
     sessions,
     onUnauthenticated,
     realtime: readRealtimeEndpoint(document),
+    // The brand's currency and required questions, so the browser refuses what the server would.
+    profilePolicy: profilePolicy(undefined, { currency: activeBrand.currency, requires: activeBrand.requiredProfileQuestions }),
   });
   return {
     auth: {
@@ -77,6 +82,12 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       verifyForgotOtp: container.get(VerifyForgotOtp),
       resetPassword: container.get(ResetPassword),
       changePassword: container.get(ChangePassword),
+    },
+    contactChange: {
+      requestEmail: container.get(RequestEmailChange),
+      confirmEmail: container.get(ConfirmEmailChange),
+      requestPhone: container.get(RequestPhoneChange),
+      confirmPhone: container.get(ConfirmPhoneChange),
     },
     twoFactor: {
       enable: container.get(EnableTwoFactor),
@@ -118,7 +129,7 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       settlement: container.get(QuoteSettlement),
       accounts: container.get(ListAccounts),
     },
-    documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument), download: container.get(DownloadDocument) },
+    documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument), download: container.get(DownloadDocument), remove: container.get(RemoveDocument) },
     messages: {
       list: container.get(ListThreads),
       start: container.get(StartThread),

@@ -109,4 +109,64 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
     const path = await download.path();
     expect(readFileSync(path).equals(pdfFile())).toBe(true);
   });
+
+  /** The API as the signed-in browser calls it: its bearer token from the session cookie. */
+  async function fileStatus(id: number): Promise<number> {
+    const token = (await context.cookies(server.url)).find((cookie) => cookie.name === 'authToken')?.value ?? '';
+    const response = await context.request.get(`${server.url}/api/documents/${id}/file`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+    return response.status();
+  }
+
+  /** The page at a phone's or a desktop's width, in the light or dark theme, for a person to look at. */
+  async function shoot(name: string, width: number, dark: boolean) {
+    await page.setViewportSize({ width, height: 900 });
+    const isDark = (await page.locator('.bp6-dark').count()) > 0;
+    if (isDark !== dark) await page.getByRole('button', { name: dark ? 'Use dark theme' : 'Use light theme' }).first().click();
+    await page.screenshot({ path: join(process.env.E2E_SHOTS_DIR ?? files, `${name}-${width}-${dark ? 'dark' : 'light'}.png`), fullPage: !name.includes('dialog') });
+  }
+
+  it('states a type’s limits before a file is chosen, and removes a pending upload once the borrower confirms', async () => {
+    await page.goto(`${server.url}/dashboard/documents`);
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('Documents you have sent');
+    await page.getByRole('combobox', { name: /^Document/ }).selectOption('passport');
+    const limits = page.locator('#send-a-document');
+    expect(await page.locator('input[type=file]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    expect(await limits.innerText()).toContain('PDF, JPEG or PNG, up to 10 MB.');
+    expect(await limits.innerText()).toMatch(/Photos at least [\d,]+ × [\d,]+ pixels and no more than 40 megapixels/);
+    expect(await limits.innerText()).toContain('It must not have expired: you will give its expiry date.');
+
+    writeFileSync(join(files, 'wrong-payslip.pdf'), pdfFile('Not this one'));
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/documents') && response.request().method() === 'POST');
+    await send('payslip', join(files, 'wrong-payslip.pdf'));
+    const id = ((await (await created).json()) as { data: { id: number } }).data.id;
+    const table = page.getByRole('region', { name: 'Table of your documents' });
+    await expect.poll(() => table.innerText(), { timeout: 10_000 }).toContain('wrong-payslip.pdf');
+    expect(await fileStatus(id)).toBe(200);
+    // Checked documents offer no removal: they are the lender's record.
+    expect(await page.getByRole('button', { name: 'Remove payslip-october.pdf' }).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: /^Document/ }).selectOption('driving-licence');
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    for (const [width, dark] of [[1280, false], [390, false], [1280, true], [390, true]] as const) {
+      await page.mouse.move(0, 0); // a hovered row's tint is not what the page looks like at rest
+      await shoot('documents-limits', width, dark);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Remove wrong-payslip.pdf' }).click();
+      await page.getByRole('alertdialog', { name: 'Remove wrong-payslip.pdf?' }).waitFor();
+      await shoot('documents-remove-dialog', width, dark);
+      // With the dialog open, axe also measures the page dimmed behind its backdrop (checked clean just above).
+      expect((await seriousAxeFindings(page)).filter((finding) => finding.id !== 'color-contrast' || finding.targets.some((target) => target.includes('alert')))).toEqual([]);
+      await page.getByRole('button', { name: 'Keep it' }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    }
+    expect(await table.innerText()).toContain('wrong-payslip.pdf');
+
+    await page.getByRole('button', { name: 'Remove wrong-payslip.pdf' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove wrong-payslip.pdf?' });
+    expect(await dialog.innerText()).toContain('We will delete this file for good.');
+    await dialog.getByRole('button', { name: 'Remove document' }).click();
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).not.toContain('wrong-payslip.pdf');
+    expect(await page.getByText('We have removed wrong-payslip.pdf.').isVisible()).toBe(true);
+    expect(await fileStatus(id)).toBe(404);
+  });
 });

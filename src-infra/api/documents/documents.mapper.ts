@@ -21,6 +21,7 @@ export function toDocumentType(raw: unknown): DocumentType {
     expires: raw.expires === true,
     minWidth: int(raw.min_width),
     minHeight: int(raw.min_height),
+    maxPixels: int(raw.max_pixels),
     requiredBy: strings(raw.required_by),
   };
 }

@@ -45,4 +45,8 @@ export class LaravelDocumentGateway implements DocumentGateway {
   file(id: number): Promise<DocumentFile> {
     return this.http.download(`/api/documents/${encodeURIComponent(String(id))}/file`);
   }
+
+  async remove(id: number): Promise<void> {
+    await this.http.delete<unknown>(`/api/documents/${encodeURIComponent(String(id))}`);
+  }
 }

@@ -60,6 +60,9 @@ export interface DocumentQuota {
   bytes: number;
 }
 
+/** A removed document (its bytes are the caller's to delete), or why it stays. */
+export type RemovalOutcome = { removed: DocumentRecord } | { refused: 'missing' | 'reviewed' | 'attached' };
+
 /** A new document, or which part of the quota it would have broken. */
 export type QuotaOutcome = { created: DocumentRecord } | { refused: 'files' | 'bytes' };
 
@@ -135,6 +138,24 @@ export class DocumentsRepository {
       if (usage.files + 1 > quota.files) return { refused: 'files' as const };
       if (usage.bytes + document.size > quota.bytes) return { refused: 'bytes' as const };
       return { created: await locked.create(document, now) };
+    });
+  }
+
+  /**
+   * Deletes the borrower's document while it still waits for review (ADR 0035), under the borrower's
+   * lock like the quota it frees. The delete is conditional on `pending`, so a review committing at
+   * the same moment (a conditional update on `pending` too) and this removal cannot both succeed.
+   */
+  async removePending(userId: number, id: number, now: Date): Promise<RemovalOutcome> {
+    return withBorrowerLock(this.db, userId, async (trx) => {
+      const locked = new DocumentsRepository(trx);
+      const document = await locked.findOwned(userId, id, now);
+      if (!document) return { refused: 'missing' as const };
+      // Sent with a secure message, it is part of that correspondence: deleting it would cascade out of the message.
+      const attached = await trx.selectFrom('message_attachments').select('document_id').where('document_id', '=', id).executeTakeFirst();
+      if (attached) return { refused: 'attached' as const };
+      const deleted = await trx.deleteFrom('documents').where('id', '=', id).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1 ? { removed: document } : { refused: 'reviewed' as const };
     });
   }
 

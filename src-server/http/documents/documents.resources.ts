@@ -1,4 +1,7 @@
 import type { DocumentRecord, DocumentTypeRecord } from '../../db/documents/documents.repository';
+import { MAX_IMAGE_PIXELS } from './document-upload.service';
+
+const PHOTO_FORMATS = ['jpg', 'png'];
 
 /** A document type on the wire (docs/design/lending-core.md §4). */
 export function toDocumentTypeResource(type: DocumentTypeRecord) {
@@ -13,6 +16,8 @@ export function toDocumentTypeResource(type: DocumentTypeRecord) {
     expires: type.expires,
     min_width: type.minWidth,
     min_height: type.minHeight,
+    // The pixel cap of ADR 0027 applies to every image, so a type that takes photos says it.
+    max_pixels: type.accepts.some((format) => PHOTO_FORMATS.includes(format)) ? MAX_IMAGE_PIXELS : null,
     required_by: type.requiredBy,
   };
 }

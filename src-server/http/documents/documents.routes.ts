@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ValidationFailed } from '../../../src-domain/shared/errors';
+import { Conflict, ValidationFailed } from '../../../src-domain/shared/errors';
 import type { DocumentFilters, DocumentsRepository, DocumentStatus } from '../../db/documents/documents.repository';
 import type { Clock } from '../../services/clock.port';
 import type { DocumentStorage } from '../../services/document-storage.port';
@@ -15,6 +15,10 @@ import { UploadParts } from './upload-parts';
 const PER_PAGE = 10;
 const STATUSES: readonly DocumentStatus[] = ['pending', 'approved', 'rejected', 'expired'];
 const UPLOAD_FIELDS = new Set(['document_type', 'side', 'expires_on']);
+const REMOVAL_REFUSED = {
+  reviewed: 'We have already checked this document, so it stays on your record and cannot be removed.',
+  attached: 'You sent this document with a message to us, so it stays with that message and cannot be removed.',
+} as const;
 
 export interface DocumentsRoutesDeps {
   documents: DocumentsRepository;
@@ -54,6 +58,19 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: Docume
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(storage.open(document.storageKey));
+  });
+
+  // Removal of a document not yet reviewed (ADR 0035): reviewed ones are the lender's record and stay.
+  app.delete<{ Params: { id: string } }>('/api/documents/:id', auth, async (request, reply) => {
+    const { user } = authenticated(request);
+    const outcome = await documents.removePending(user.id, recordIdParam(request.params.id), clock.now());
+    if ('refused' in outcome) {
+      if (outcome.refused === 'missing') throw notFound();
+      throw new Conflict(REMOVAL_REFUSED[outcome.refused]);
+    }
+    // The row is gone first, so nobody can download a file that is being deleted; a failure here leaves only unreachable bytes.
+    await storage.remove(outcome.removed.storageKey).catch((error: unknown) => request.log.warn({ err: error, document: outcome.removed.id }, 'removed document bytes stayed on disk'));
+    return reply.code(204).send();
   });
 
   await app.register(async (scope) => {

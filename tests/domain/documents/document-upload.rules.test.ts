@@ -3,7 +3,7 @@ import { fileProblems, formatList } from '../../../src-domain/documents/document
 import type { DocumentType } from '../../../src-domain/documents/document.entity';
 
 const passport: DocumentType = {
-  id: 1, slug: 'passport', name: 'Passport', description: '', accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240,
+  id: 1, slug: 'passport', name: 'Passport', description: '', accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, maxPixels: 40_000_000,
   hasBack: false, expires: true, minWidth: 600, minHeight: 400, requiredBy: [],
 };
 

@@ -57,6 +57,7 @@ async function uploadOwned(app: FastifyInstance, token: string | undefined): Pro
 const PATH_FIXTURES: Record<string, (app: FastifyInstance, context: ExampleContext) => Promise<Record<string, string>>> = {
   // documents (issue 11)
   'GET /api/documents/{id}/file': async (app, { token }) => ({ id: await uploadOwned(app, token) }),
+  'DELETE /api/documents/{id}': async (app, { token }) => ({ id: await uploadOwned(app, token) }),
   'GET /api/v1/notifications/mark-notification-as-read/{id}': async (app, { userId }) => ({
     id: (await app.notifications.notify(userId!, NotificationType.PasswordChanged, {})).id,
   }),

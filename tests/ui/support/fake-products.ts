@@ -3,14 +3,14 @@ import type { ProductGateway } from '../../../src-domain/loans/product-gateway.p
 import type { Branch, ProductOffer } from '../../../src-domain/loans/product-offer.entity';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../../src-domain/loans/product.use-cases';
 import { quoteLoan, representativeExample, type LoanQuote } from '../../../src-domain/loans/quote';
-import { NotFound, Unavailable } from '../../../src-domain/shared/errors';
+import { Conflict, NotFound, Unavailable } from '../../../src-domain/shared/errors';
 import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../../src-domain/loans/loan.use-cases';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { DocumentFile, DocumentGateway } from '../../../src-domain/documents/document-gateway.port';
 import type { BorrowerDocument, DocumentPage, DocumentType } from '../../../src-domain/documents/document.entity';
-import { DownloadDocument, ListDocuments, ListDocumentTypes, UploadDocument } from '../../../src-domain/documents/documents.use-cases';
+import { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../../src-domain/documents/documents.use-cases';
 import type { AppServices } from '../../../src-ui/app/app-services';
 import { LOAN_CATALOGUE, BRANCHES } from '../../../src-server/seed/loan-catalogue.seed';
 
@@ -200,7 +200,7 @@ export function loanServices(loans: LoanGateway): Pick<AppServices, 'loans'> {
 
 /** A document type the lender asks for; `requiredBy` empty means optional. */
 export function aDocumentType(slug: string, name: string, requiredBy: string[] = ['personal-loan']): DocumentType {
-  return { id: slug.length, slug, name, description: `${name}.`, accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, hasBack: false, expires: false, minWidth: null, minHeight: null, requiredBy };
+  return { id: slug.length, slug, name, description: `${name}.`, accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, hasBack: false, expires: false, minWidth: null, minHeight: null, maxPixels: 40_000_000, requiredBy };
 }
 
 /** One of the borrower's documents of type `typeSlug`. */
@@ -229,8 +229,15 @@ export class FakeDocumentGateway implements DocumentGateway {
   async file(): Promise<DocumentFile> {
     throw new NotFound();
   }
+  /** Removes a pending document, as the server does; a reviewed one stays (409). */
+  async remove(id: number): Promise<void> {
+    const at = this.documents.findIndex((document) => document.id === id);
+    if (at < 0) throw new NotFound();
+    if (this.documents[at].status !== 'pending') throw new Conflict('We have already checked this document, so it stays on your record and cannot be removed.');
+    this.documents.splice(at, 1);
+  }
 }
 
 export function documentServices(documents: DocumentGateway): Pick<AppServices, 'documents'> {
-  return { documents: { types: new ListDocumentTypes(documents), list: new ListDocuments(documents), upload: new UploadDocument(documents), download: new DownloadDocument(documents) } };
+  return { documents: { types: new ListDocumentTypes(documents), list: new ListDocuments(documents), upload: new UploadDocument(documents), download: new DownloadDocument(documents), remove: new RemoveDocument(documents) } };
 }
