@@ -45,6 +45,7 @@ import { bindProducts } from './bindings/products.bindings';
 import { bindLoans } from './bindings/loans.bindings';
 import { bindDocuments } from './bindings/documents.bindings';
 import { bindMessages } from './bindings/messages.bindings';
+import { bindContactChange } from './bindings/contact-change.bindings';
 import { bindComplaints } from './bindings/complaints.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
@@ -117,6 +118,7 @@ export function buildContainer(platform: Platform): Container {
   bindLoans(container);
   bindDocuments(container);
   bindMessages(container);
+  bindContactChange(container);
   bindComplaints(container);
   container
     .bind<NotificationGateway>(NotificationGateway)

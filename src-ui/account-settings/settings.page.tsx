@@ -5,10 +5,10 @@ import { useEffect, type ReactElement } from 'react';
 import { VERIFY_PATH } from '../../src-domain/auth/route-access.policy';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { TwoFactorStore } from '../auth/two-factor/two-factor.store';
-import { activeBrand } from '../brand/brand.config';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { TwoFactorCard } from './two-factor-card';
+import { ContactChangeCard } from './contact-change-card';
 import { formatPhone } from '../../src-domain/shared/phone-number';
 
 /** Props of {@link ContactRow}. */
@@ -70,7 +70,7 @@ export const SettingsPage = observer(function SettingsPage() {
         <div className="settings__card-heading">
           <h2 id="contact-title">Contact details</h2>
           <p className="muted">
-            We need both confirmed before we can pay out a loan. To change them, call us on {activeBrand.contact.phone}.
+            We need both confirmed before we can pay out a loan. You can change them below.
           </p>
         </div>
         <ul className="contact-rows">
@@ -78,6 +78,7 @@ export const SettingsPage = observer(function SettingsPage() {
           <ContactRow icon={<EnvelopeIcon />} label="E-mail address" value={user.email} verified={!!user.emailVerifiedAt} action="Verify" />
         </ul>
       </Card>
+      <ContactChangeCard />
       <TwoFactorCard />
     </div>
   );
