@@ -38,7 +38,10 @@ export class FeedbackStore {
         this.receipt = receipt;
         this.submission.succeed();
       });
-      this.context.notifier.success(`Thank you. We have your feedback (reference ${receipt.reference}).`);
+      // A complaint is quoted by its own reference, the one in every letter about it.
+      this.context.notifier.success(
+        receipt.complaint ? `Thank you. We have your complaint (reference ${receipt.complaint.reference}).` : `Thank you. We have your feedback (reference ${receipt.reference}).`,
+      );
       return true;
     } catch (error) {
       this.submission.fail(error);
