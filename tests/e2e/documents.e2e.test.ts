@@ -149,6 +149,8 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
     await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
     for (const [width, dark] of [[1280, false], [390, false], [1280, true], [390, true]] as const) {
       await page.mouse.move(0, 0); // a hovered row's tint is not what the page looks like at rest
+      // The page at rest: the last dialog's backdrop has faded out and no transition is still running.
+      await page.waitForFunction(() => document.querySelector('.bp6-overlay-backdrop') === null && document.getAnimations().every((a) => a.playState !== 'running'));
       await shoot('documents-limits', width, dark);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('button', { name: 'Remove wrong-payslip.pdf' }).click();
