@@ -1,6 +1,6 @@
 import type { AddressKind, ResidentialStatus } from './profile-options';
 
-/** Where the borrower lives, receives post or works. One address is the primary one. */
+/** Where the borrower lives, lived before, receives post or works. One address is the primary one. */
 export interface Address {
   id: number;
   kind: AddressKind;
@@ -11,8 +11,12 @@ export interface Address {
   postalCode: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
-  /** Whole years lived (or worked) at the address. */
+  /** Whole years lived (or worked) at the address; for a dated address, counted from `livedFrom`. */
   yearsAtAddress: number;
+  /** `YYYY-MM-DD` the borrower moved in; null on addresses saved before it was asked. */
+  livedFrom: string | null;
+  /** `YYYY-MM-DD` the borrower moved out: set on previous addresses only. */
+  livedUntil: string | null;
   residentialStatus: ResidentialStatus;
   isPrimary: boolean;
   updatedAt: string;

@@ -2,9 +2,11 @@ import { WORKING_TYPES } from './profile-options';
 import type { Employment } from './employment.entity';
 import type { Profile } from './profile';
 import { todayIso } from './profile-dates';
+import { addressHistory } from './address-history';
+import { formatCalendarDate } from '../shared/calendar-date';
 
 /** The parts of a profile a loan request needs, in the order a borrower fills them in. */
-export type ProfileRequirement = 'details' | 'home-address' | 'bank-account' | 'income';
+export type ProfileRequirement = 'details' | 'home-address' | 'address-history' | 'bank-account' | 'income';
 
 /** Something still missing, with what to add and why the lender asks. */
 export interface MissingItem {
@@ -23,7 +25,9 @@ export interface ProfileCompleteness {
   missing: MissingItem[];
 }
 
-const REQUIREMENTS: readonly ProfileRequirement[] = ['details', 'home-address', 'bank-account', 'income'];
+const REQUIREMENTS: readonly ProfileRequirement[] = ['details', 'home-address', 'address-history', 'bank-account', 'income'];
+/** How many parts a complete profile has, for "2 of 5 still to add". */
+export const PROFILE_REQUIREMENT_COUNT = REQUIREMENTS.length;
 
 const ITEMS: Record<ProfileRequirement, Omit<MissingItem, 'key'>> = {
   details: {
@@ -33,6 +37,10 @@ const ITEMS: Record<ProfileRequirement, Omit<MissingItem, 'key'>> = {
   'home-address': {
     label: 'Your home address',
     why: 'We check it with credit reference agencies and send your agreement there.',
+  },
+  'address-history': {
+    label: 'Your addresses for the last three years',
+    why: 'Credit reference agencies check where you have lived for the last three years.',
   },
   'bank-account': {
     label: 'A bank account in your name',
@@ -49,6 +57,14 @@ const PAY_DATE_ITEM: Omit<MissingItem, 'key'> = {
   why: 'Short-term loans are repaid on your pay day, so we need the next one.',
 };
 
+/** Says how far back the addresses must still go, with dates. */
+function historyItem(requiredFrom: string, coveredFrom: string): Omit<MissingItem, 'key'> {
+  return {
+    label: `Your previous addresses from ${formatCalendarDate(requiredFrom)} to ${formatCalendarDate(coveredFrom)}`,
+    why: 'Credit reference agencies check where you have lived for the last three years, so we need every address in that time.',
+  };
+}
+
 /** A working income record needs an upcoming pay date, unless the pay is irregular. */
 function payDateMissing(employment: Employment, today: string): boolean {
   if (!WORKING_TYPES.includes(employment.employmentType) || employment.payFrequency === 'irregular') return false;
@@ -61,15 +77,22 @@ function payDateMissing(employment: Employment, today: string): boolean {
  */
 export function profileCompleteness(profile: Profile, today: string = todayIso()): ProfileCompleteness {
   const missing: MissingItem[] = [];
+  let waiting = 0; // requirements not met but not listed yet, as they follow one that is
   for (const key of REQUIREMENTS) {
     if (key === 'details' && !profile.details) missing.push({ key, ...ITEMS[key] });
     if (key === 'home-address' && !profile.addresses.some((a) => a.kind === 'home')) missing.push({ key, ...ITEMS[key] });
+    if (key === 'address-history') {
+      const history = addressHistory(profile.addresses, today);
+      // Without a home address the item above already asks for it; this one then waits.
+      if (history.coveredFrom === null) waiting += 1;
+      else if (!history.complete) missing.push({ key, ...historyItem(history.requiredFrom, history.coveredFrom) });
+    }
     if (key === 'bank-account' && !profile.banks.some((b) => b.isPrimary)) missing.push({ key, ...ITEMS[key] });
     if (key === 'income') {
       if (profile.employments.length === 0) missing.push({ key, ...ITEMS[key] });
       else if (profile.employments.every((e) => payDateMissing(e, today))) missing.push({ key, ...PAY_DATE_ITEM });
     }
   }
-  const done = REQUIREMENTS.length - missing.length;
+  const done = REQUIREMENTS.length - missing.length - waiting;
   return { percent: Math.round((done / REQUIREMENTS.length) * 100), complete: missing.length === 0, missing };
 }

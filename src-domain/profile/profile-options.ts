@@ -35,9 +35,11 @@ export const EDUCATION_LABELS: Record<EducationLevel, string> = {
   doctorate: 'Doctorate',
 };
 
-export const ADDRESS_KINDS = ['home', 'mailing', 'work'] as const;
+export const ADDRESS_KINDS = ['home', 'previous', 'mailing', 'work'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
-export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = { home: 'Home', mailing: 'Mailing', work: 'Work' };
+export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = { home: 'Home', previous: 'Previous home', mailing: 'Mailing', work: 'Work' };
+/** Kinds that are somewhere the borrower lives or lived, so they carry the dates of the stay. */
+export const DATED_ADDRESS_KINDS: readonly AddressKind[] = ['home', 'previous'];
 
 export const RESIDENTIAL_STATUSES = ['owner_outright', 'owner_mortgage', 'renting_private', 'renting_social', 'living_with_family', 'other'] as const;
 export type ResidentialStatus = (typeof RESIDENTIAL_STATUSES)[number];

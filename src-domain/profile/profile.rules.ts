@@ -139,3 +139,28 @@ export function NotAbove(field: string, options?: ValidationOptions): PropertyDe
     options,
   );
 }
+
+/** A date not before the sibling date `field` (moving out after moving in); silent while either is not a date. */
+export function NotBefore(field: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'not_before',
+      constraints: [field],
+      validator: {
+        validate: (value, args) => {
+          const other = (args?.object as Record<string, unknown>)[field];
+          return !isCalendarDate(value) || !isCalendarDate(other) || value >= other;
+        },
+      },
+    },
+    options,
+  );
+}
+
+/** A field that belongs to one kind of record only (a moving-out date on a previous home). */
+export function OnlyWhenKind(kind: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'only_when_kind', constraints: [kind], validator: { validate: (_value, args) => (args?.object as Record<string, unknown>).kind === kind } },
+    options,
+  );
+}

@@ -1,13 +1,13 @@
-import { IsIn, IsInt, IsISO31661Alpha2, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO31661Alpha2, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { TODAY, yearsFromToday, type DateWindow } from '../shared/validation/date.predicates';
 import { DateWithin } from '../shared/validation/date.rules';
 import { AlphaSpaces, Required } from '../shared/validation/rules';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, type EducationLevel, type Gender, type MaritalStatus } from './profile-options';
 import { LEGAL_MINIMUM_AGE, minimumAgeMessage } from './profile-policy';
 import { MinimumAge } from './profile.rules';
+import { NationalInsuranceNumber, normaliseNino } from './national-insurance';
+import { NormalisedBy } from '../shared/validation/normalisers';
 
-/** A national ID as people write it: NI number, SSN, personal ID; 5–20 letters and digits, spaces and dashes allowed. */
-export const NATIONAL_ID_PATTERN = /^(?=(?:[^A-Za-z0-9]*[A-Za-z0-9]){5})[A-Za-z0-9][A-Za-z0-9 -]{3,18}[A-Za-z0-9]$/;
 export const MAX_DEPENDANTS = 20;
 /** Older than this is a typing mistake, not a borrower (the v2 sign-up uses the same age). */
 export const OLDEST_AGE = 120;
@@ -32,8 +32,9 @@ abstract class UserDetailsFields {
   @MinimumAge(LEGAL_MINIMUM_AGE, { message: minimumAgeMessage(LEGAL_MINIMUM_AGE) })
   date_of_birth!: string;
 
-  @Required() @IsIn(GENDERS)
-  gender!: Gender;
+  /** Optional unless the lender's ProfilePolicy asks for it; null when not answered. */
+  @IsOptional() @IsIn(GENDERS)
+  gender?: Gender | null;
 
   @Required() @IsIn(MARITAL_STATUSES)
   marital_status!: MaritalStatus;
@@ -41,22 +42,25 @@ abstract class UserDetailsFields {
   @IsInt() @Min(0) @Max(MAX_DEPENDANTS)
   dependants!: number;
 
-  @Required() @IsIn(EDUCATION_LEVELS)
-  education!: EducationLevel;
+  /** Optional unless the lender's ProfilePolicy asks for it; null when not answered. */
+  @IsOptional() @IsIn(EDUCATION_LEVELS)
+  education?: EducationLevel | null;
 
   /** ISO 3166-1 alpha-2, e.g. `GB`. */
   @Required() @IsString() @IsISO31661Alpha2()
   nationality!: string;
 }
 
-/** Body of POST /api/user_details (the first save). */
+const compactNino = async (value: unknown) => (typeof value === 'string' ? normaliseNino(value) : value);
+
+/** Body of POST /api/user_details (the first save). `national_id` is the wire name of the National Insurance number. */
 export class UserDetailsDto extends UserDetailsFields {
-  @Required() @IsString() @Matches(NATIONAL_ID_PATTERN, { message: 'Enter your national ID number as printed, e.g. QQ 12 34 56 C.' })
+  @Required() @IsString() @NationalInsuranceNumber() @NormalisedBy(compactNino)
   national_id!: string;
 }
 
-/** Body of POST /api/update_user_detail/{id}: the national ID is stored masked to readers, so it is re-entered only to change it. */
+/** Body of POST /api/update_user_detail/{id}: the NI number is shown masked, so it is re-entered only to change it. */
 export class UserDetailsUpdateDto extends UserDetailsFields {
-  @IsOptional() @IsString() @Matches(NATIONAL_ID_PATTERN, { message: 'Enter your national ID number as printed, e.g. QQ 12 34 56 C.' })
+  @IsOptional() @IsString() @NationalInsuranceNumber() @NormalisedBy(compactNino)
   national_id?: string | null;
 }

@@ -8,13 +8,15 @@ export interface UserDetails {
   lastName: string;
   /** `YYYY-MM-DD`. */
   dateOfBirth: string;
-  /** The national ID as the API shows it after saving: masked, e.g. `•••• 6789`. */
+  /** The National Insurance number as the API shows it after saving: masked, e.g. `•••• 456C`. */
   nationalIdMasked: string;
-  gender: Gender;
+  /** Null when the borrower chose not to answer. */
+  gender: Gender | null;
   maritalStatus: MaritalStatus;
   /** Children or adults who depend on the borrower financially. */
   dependants: number;
-  education: EducationLevel;
+  /** Null when the borrower chose not to answer. */
+  education: EducationLevel | null;
   /** ISO 3166-1 alpha-2. */
   nationality: string;
   /** The account's phone (E.164): changed in the account settings, not here. */

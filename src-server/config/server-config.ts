@@ -1,4 +1,5 @@
 import { AFFORDABLE_SHARE, type AffordabilityPolicy } from '../../src-domain/loans/eligibility';
+import { OPTIONAL_QUESTIONS, type OptionalQuestion } from '../../src-domain/profile/profile-policy';
 import { DEFAULT_PRICING_POLICY, UK_HCSTC_CAP, type PricingPolicy } from '../../src-domain/loans/price-cap';
 import type { PusherTarget } from '../realtime/pusher.broadcaster';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../realtime/realtime-options';
@@ -17,6 +18,8 @@ export interface ServerConfig {
   databaseUrl: string;
   /** The lender's minimum borrower age (MIN_BORROWER_AGE, default and floor 18). */
   minimumBorrowerAge: number;
+  /** Optional profile questions this lender requires (PROFILE_REQUIRES, e.g. `gender,education`; default none). */
+  profileRequires: OptionalQuestion[];
   /** Whose bank holidays delay lateness (BANK_HOLIDAYS, default GB-ENG: England and Wales). */
   bankHolidays: string;
   /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX, default 10); unused by SQLite. */
@@ -122,6 +125,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     databasePoolMax: partial.databasePoolMax ?? 10,
     sqliteSynchronous: partial.sqliteSynchronous ?? 'full',
     minimumBorrowerAge: partial.minimumBorrowerAge ?? 18,
+    profileRequires: partial.profileRequires ?? [],
     bankHolidays: partial.bankHolidays ?? 'GB-ENG',
     appUrl,
     appKey: partial.appKey ?? DEV_APP_KEY,
@@ -163,7 +167,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
- * SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
+ * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
  * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE,
  * AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
@@ -176,6 +180,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     databasePoolMax: env.DATABASE_POOL_MAX ? parsePoolMax(env.DATABASE_POOL_MAX) : undefined,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS ? parseSynchronous(env.SQLITE_SYNCHRONOUS) : undefined,
     minimumBorrowerAge: env.MIN_BORROWER_AGE ? parseMinimumAge(env.MIN_BORROWER_AGE) : undefined,
+    profileRequires: env.PROFILE_REQUIRES ? parseProfileRequires(env.PROFILE_REQUIRES) : undefined,
     bankHolidays: env.BANK_HOLIDAYS || undefined,
     appUrl: env.APP_URL || undefined,
     appKey: env.APP_KEY || undefined,
@@ -344,6 +349,13 @@ function parsePoolMax(value: string): number {
   const max = Number(value);
   if (!Number.isInteger(max) || max < 1 || max > 1000) throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, not "${value}".`);
   return max;
+}
+
+function parseProfileRequires(value: string): OptionalQuestion[] {
+  const questions = parseList(value);
+  const unknown = questions.filter((q) => !(OPTIONAL_QUESTIONS as readonly string[]).includes(q));
+  if (unknown.length > 0) throw new Error(`PROFILE_REQUIRES takes ${OPTIONAL_QUESTIONS.join(', ')}; got ${unknown.join(', ')}.`);
+  return questions as OptionalQuestion[];
 }
 
 function parseMinimumAge(value: string): number {

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/database.factory';
+import { addMonths } from '../../src-domain/shared/calendar-date';
 import { ProductsRepository } from '../db/products/products.repository';
 import { AddressesRepository } from '../db/profile/addresses.repository';
 import { BanksRepository } from '../db/profile/banks.repository';
@@ -36,12 +37,12 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
   const at = clock.now();
   await new UserDetailsRepository(db).create(
     userId,
-    { firstName: 'Dana', middleName: null, lastName: 'Demo', dateOfBirth: '1988-04-12', nationalId: 'QQ123456C', gender: 'female', maritalStatus: 'married', dependants: 1, education: 'bachelor', nationality: 'GB' },
+    { firstName: 'Dana', middleName: null, lastName: 'Demo', dateOfBirth: '1988-04-12', nationalId: 'AB123456C', gender: 'female', maritalStatus: 'married', dependants: 1, education: 'bachelor', nationality: 'GB' },
     at,
   );
   await new AddressesRepository(db).create(
     userId,
-    { kind: 'home', line1: '7 Merlin Close', line2: null, city: 'Leeds', region: 'West Yorkshire', postalCode: 'LS6 2QT', country: 'GB', yearsAtAddress: 6, residentialStatus: 'owner_mortgage' },
+    { kind: 'home', line1: '7 Merlin Close', line2: null, city: 'Leeds', region: 'West Yorkshire', postalCode: 'LS6 2QT', country: 'GB', yearsAtAddress: 6, livedFrom: addMonths(at.toISOString().slice(0, 10), -12 * 6), livedUntil: null, residentialStatus: 'owner_mortgage' },
     true,
     at,
   );

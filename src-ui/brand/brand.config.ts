@@ -8,6 +8,9 @@
  * (`activeContent`, written against this config); they load only with those pages.
  */
 
+import type { OptionalQuestion } from '../../src-domain/profile/profile-policy';
+import type { SupportedCurrency } from '../../src-domain/shared/money';
+
 /** A product as the landing page describes it, in plain language. */
 export interface BrandProduct {
   /** Stable key, also the product alias of the API (`api/alias-product/{alias}`). */
@@ -75,6 +78,10 @@ export interface BrandConfig {
     /** Where a borrower who finds repayments hard is offered help (a path of the portal). */
     helpPath: string;
   };
+  /** The one currency the lender lends in and assesses income in; the forms offer no other. */
+  currency: SupportedCurrency;
+  /** Profile questions this lender requires; gender and education are optional unless listed (default none). */
+  requiredProfileQuestions: readonly OptionalQuestion[];
   /** What the country calls its personal identity number, e.g. "National Insurance number". */
   nationalIdName: string;
   /** An example of it, shown as a hint. */
@@ -130,6 +137,8 @@ export const KESTREL_CREDIT: BrandConfig = {
     beforeSettling: 'Call us before you send the money, so that we do not also collect your next payment.',
     helpPath: '/contact#financial-difficulty',
   },
+  currency: 'GBP',
+  requiredProfileQuestions: [],
   nationalIdName: 'National Insurance number',
   nationalIdExample: 'QQ 12 34 56 C',
   complaintsPath: '/contact#complaints',

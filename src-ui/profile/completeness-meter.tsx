@@ -1,6 +1,6 @@
 import { Button, Intent, ProgressBar } from '@blueprintjs/core';
 import { ArrowRightIcon, TickCircleIcon } from '@blueprintjs/icons';
-import type { MissingItem, ProfileCompleteness, ProfileRequirement } from '../../src-domain/profile/profile-completeness';
+import { PROFILE_REQUIREMENT_COUNT, type MissingItem, type ProfileCompleteness, type ProfileRequirement } from '../../src-domain/profile/profile-completeness';
 
 /** Props of {@link CompletenessMeter}. */
 export interface CompletenessMeterProps {
@@ -21,7 +21,7 @@ export function CompletenessMeter({ completeness, onAdd, action }: CompletenessM
           {percent}%
         </span>
         <span className="completeness__summary">
-          {missing.length === 0 ? 'Your profile is complete: you can request a loan.' : `${missing.length} of 4 still to add before you can request a loan.`}
+          {missing.length === 0 ? 'Your profile is complete: you can request a loan.' : `${missing.length} of ${PROFILE_REQUIREMENT_COUNT} still to add before you can request a loan.`}
         </span>
       </div>
       <ProgressBar

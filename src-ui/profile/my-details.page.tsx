@@ -20,6 +20,7 @@ import { TitledCallout } from '../shared/titled-callout';
 const EDITOR_OF: Record<ProfileRequirement, 'details' | 'address' | 'bank' | 'employment'> = {
   details: 'details',
   'home-address': 'address',
+  'address-history': 'address',
   'bank-account': 'bank',
   income: 'employment',
 };

@@ -49,7 +49,8 @@ export const SelectField = observer(function SelectField<T extends FormValues>(p
           onChange={(event) => form.change(name, event.currentTarget.value as T[typeof name])}
           onBlur={() => form.blur(name)}
         >
-          <option value="" disabled>
+          {/* An optional choice can be taken back; a required one cannot be un-chosen. */}
+          <option value="" disabled={form.required.has(name)}>
             {props.placeholder ?? 'Choose…'}
           </option>
           {props.options.map((option) => (

@@ -62,7 +62,7 @@ async function aBorrower(name: string) {
   };
 }
 
-const ADDRESS = { kind: 'home', line1: '1 Navy Yard', line2: null, city: 'Arlington', region: 'VA', postal_code: '22202', country: 'US', years_at_address: 6, residential_status: 'owner_mortgage' } as const;
+const ADDRESS = { kind: 'home', line1: '1 Navy Yard', line2: null, city: 'Arlington', region: 'VA', postal_code: '22202', country: 'US', lived_from: '2019-06-01', residential_status: 'owner_mortgage' } as const;
 
 describe('profile contract', () => {
   it('fills a profile to 100 % and reads it back as the domain sees it', async () => {
@@ -70,9 +70,9 @@ describe('profile contract', () => {
     expect(profileCompleteness(await grace.load.execute()).percent).toBe(0);
 
     const details = await grace.saveDetails.execute({
-      details: { first_name: 'Grace', middle_name: 'Brewster', last_name: 'Hopper', date_of_birth: '1986-12-09', national_id: '078-05-1120', gender: 'female', marital_status: 'single', dependants: 0, education: 'doctorate', nationality: 'US' },
+      details: { first_name: 'Grace', middle_name: 'Brewster', last_name: 'Hopper', date_of_birth: '1986-12-09', national_id: 'jm 07 80 51 d', gender: 'female', marital_status: 'single', dependants: 0, education: 'doctorate', nationality: 'US' },
     });
-    expect(details).toMatchObject({ firstName: 'Grace', nationalIdMasked: '•••• 1120', phone: '+15555550123' });
+    expect(details).toMatchObject({ firstName: 'Grace', nationalIdMasked: '•••• 051D', phone: '+15555550123' });
     await grace.saveDetails.execute({ id: details.id, details: { first_name: 'Grace', middle_name: null, last_name: 'Hopper', date_of_birth: '1986-12-09', gender: 'female', marital_status: 'married', dependants: 1, education: 'doctorate', nationality: 'US' } });
 
     const address = await grace.addAddress.execute(ADDRESS);
@@ -88,11 +88,11 @@ describe('profile contract', () => {
 
     const profile = await grace.load.execute();
     expect(profile.details?.maritalStatus).toBe('married');
-    expect(profile.details?.nationalIdMasked).toBe('•••• 1120');
+    expect(profile.details?.nationalIdMasked).toBe('•••• 051D');
     expect(profile.employments[0].monthlyOutgoings).toEqual({ amountMinor: 310_000, currency: 'USD' });
     expect(profileCompleteness(profile)).toEqual({ percent: 100, complete: true, missing: [] });
 
-    expect((await grace.updateAddress.execute({ id: address.id, address: { ...ADDRESS, years_at_address: 7 } })).yearsAtAddress).toBe(7);
+    expect((await grace.updateAddress.execute({ id: address.id, address: { ...ADDRESS, line2: 'Suite 7' } })).line2).toBe('Suite 7');
     expect((await grace.updateBank.execute({ id: bank.id, bank: { bank_name: 'Navy Federal CU', account_holder: 'Grace Hopper', routing_code: '021000021', currency: 'USD' } })).accountNumberMasked).toBe('•••• 6789');
     const retired = await grace.updateEmployment.execute({ id: job.id, employment: { employment_type: 'retired', monthly_gross_income: 300_000, monthly_net_income: 250_000, income_currency: 'USD', pay_frequency: 'monthly' } });
     expect(retired).toMatchObject({ employmentType: 'retired', monthlyOutgoings: null });

@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
     };
     await page.getByRole('button', { name: 'Add personal details' }).click();
     await fillDate(dialog(), 'Date of birth', '1981-04-09');
-    await dialog().getByLabel('National Insurance number').fill('QQ 12 34 56 C');
+    await dialog().getByLabel('National Insurance number').fill('AB 12 34 56 C');
     await dialog().getByLabel('Gender').selectOption('female');
     await dialog().getByLabel('Marital status').selectOption('married');
     await dialog().getByLabel('Dependants').fill('2');

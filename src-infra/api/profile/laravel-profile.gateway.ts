@@ -24,7 +24,7 @@ function pick<T extends object>(input: T, fields: readonly (keyof T & string)[])
 }
 
 const DETAILS_FIELDS = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'national_id', 'gender', 'marital_status', 'dependants', 'education', 'nationality'] as const;
-const ADDRESS_FIELDS = ['kind', 'line1', 'line2', 'city', 'region', 'postal_code', 'country', 'years_at_address', 'residential_status', 'is_primary'] as const;
+const ADDRESS_FIELDS = ['kind', 'line1', 'line2', 'city', 'region', 'postal_code', 'country', 'years_at_address', 'lived_from', 'lived_until', 'residential_status', 'is_primary'] as const;
 const BANK_FIELDS = ['bank_name', 'account_holder', 'account_number', 'routing_code', 'currency', 'is_primary'] as const;
 const EMPLOYMENT_FIELDS = [
   'employment_type', 'employer_name', 'position', 'start_date', 'monthly_gross_income', 'monthly_net_income',

@@ -26,7 +26,10 @@ const str = (value: unknown): value is string => typeof value === 'string';
 const nullableStr = (value: unknown): value is string | null => value === null || typeof value === 'string';
 const int = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const bool = (value: unknown): value is boolean => typeof value === 'boolean';
+/** A field added later (ADR 0032): a backend that does not send it yet means "not given". */
+const laterStr = (value: unknown): value is string | null | undefined => value === undefined || nullableStr(value);
 const oneOf = <T extends string>(values: readonly T[]) => (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const nullableOneOf = <T extends string>(values: readonly T[]) => (value: unknown): value is T | null => value === null || oneOf(values)(value);
 
 function check(value: unknown, what: string, shape: Record<string, (v: unknown) => boolean>): Wire {
   if (!isRecord(value)) throw malformed(what);
@@ -37,7 +40,7 @@ function check(value: unknown, what: string, shape: Record<string, (v: unknown) 
 export function toUserDetails(value: unknown): UserDetails {
   const w = check(value, 'user details', {
     id: int, first_name: str, middle_name: nullableStr, last_name: str, date_of_birth: str, national_id_masked: str,
-    gender: oneOf(GENDERS), marital_status: oneOf(MARITAL_STATUSES), dependants: int, education: oneOf(EDUCATION_LEVELS),
+    gender: nullableOneOf(GENDERS), marital_status: oneOf(MARITAL_STATUSES), dependants: int, education: nullableOneOf(EDUCATION_LEVELS),
     nationality: str, phone: str, updated_at: str,
   });
   return {
@@ -60,7 +63,7 @@ export function toUserDetails(value: unknown): UserDetails {
 export function toAddress(value: unknown): Address {
   const w = check(value, 'address', {
     id: int, kind: oneOf(ADDRESS_KINDS), line1: str, line2: nullableStr, city: str, region: nullableStr, postal_code: str,
-    country: str, years_at_address: int, residential_status: oneOf(RESIDENTIAL_STATUSES), is_primary: bool, updated_at: str,
+    country: str, years_at_address: int, lived_from: laterStr, lived_until: laterStr, residential_status: oneOf(RESIDENTIAL_STATUSES), is_primary: bool, updated_at: str,
   });
   return {
     id: w.id as number,
@@ -72,6 +75,8 @@ export function toAddress(value: unknown): Address {
     postalCode: w.postal_code as string,
     country: w.country as string,
     yearsAtAddress: w.years_at_address as number,
+    livedFrom: (w.lived_from as string | null | undefined) ?? null,
+    livedUntil: (w.lived_until as string | null | undefined) ?? null,
     residentialStatus: w.residential_status as Address['residentialStatus'],
     isPrimary: w.is_primary as boolean,
     updatedAt: w.updated_at as string,

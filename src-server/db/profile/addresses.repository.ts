@@ -69,6 +69,8 @@ function toColumns(fields: AddressFields) {
     postal_code: fields.postalCode,
     country: fields.country,
     years_at_address: fields.yearsAtAddress,
+    lived_from: fields.livedFrom,
+    lived_until: fields.livedUntil,
     residential_status: fields.residentialStatus,
   };
 }
@@ -85,6 +87,8 @@ function toRecord(row: Selectable<AddressesTable>): AddressRecord {
     postalCode: row.postal_code,
     country: row.country.trim(),
     yearsAtAddress: Number(row.years_at_address),
+    livedFrom: row.lived_from ?? null,
+    livedUntil: row.lived_until ?? null,
     residentialStatus: row.residential_status as ResidentialStatus,
     isPrimary: toFlag(row.is_primary),
     createdAt: toIso(row.created_at),

@@ -15,9 +15,11 @@ export interface UserDetailsTable {
   date_of_birth: string;
   /** Stored in full for identity checks; only ever answered masked. */
   national_id: string;
+  /** '' when not answered: kept NOT NULL so SQLite needs no table rebuild (ADR 0032). */
   gender: string;
   marital_status: string;
   dependants: number;
+  /** '' when not answered, as gender. */
   education: string;
   nationality: string;
   /** When the profile first reached 100 % (the "profile completed" notice is sent once). */
@@ -37,6 +39,10 @@ export interface AddressesTable {
   postal_code: string;
   country: string;
   years_at_address: number;
+  /** `YYYY-MM-DD`; null on addresses saved before migration 0027. */
+  lived_from: string | null;
+  /** `YYYY-MM-DD`; set on previous homes only. */
+  lived_until: string | null;
   residential_status: string;
   is_primary: Flag;
   created_at: Timestamp;

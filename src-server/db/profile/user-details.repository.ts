@@ -13,10 +13,10 @@ export interface UserDetailsRecord {
   lastName: string;
   dateOfBirth: string;
   nationalId: string;
-  gender: Gender;
+  gender: Gender | null;
   maritalStatus: MaritalStatus;
   dependants: number;
-  education: EducationLevel;
+  education: EducationLevel | null;
   nationality: string;
   profileCompletedAt: string | null;
   createdAt: string;
@@ -75,10 +75,10 @@ function toColumns(fields: UserDetailsFields) {
     last_name: fields.lastName,
     date_of_birth: fields.dateOfBirth,
     national_id: fields.nationalId,
-    gender: fields.gender,
+    gender: fields.gender ?? '', // '' is "not answered" (the column stays NOT NULL)
     marital_status: fields.maritalStatus,
     dependants: fields.dependants,
-    education: fields.education,
+    education: fields.education ?? '',
     nationality: fields.nationality,
   };
 }
@@ -92,10 +92,10 @@ function toRecord(row: Selectable<UserDetailsTable>): UserDetailsRecord {
     lastName: row.last_name,
     dateOfBirth: row.date_of_birth,
     nationalId: row.national_id,
-    gender: row.gender as Gender,
+    gender: (row.gender || null) as Gender | null,
     maritalStatus: row.marital_status as MaritalStatus,
     dependants: Number(row.dependants),
-    education: row.education as EducationLevel,
+    education: (row.education || null) as EducationLevel | null,
     nationality: row.nationality.trim(),
     profileCompletedAt: toIsoOrNull(row.profile_completed_at),
     createdAt: toIso(row.created_at),

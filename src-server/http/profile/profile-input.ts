@@ -1,7 +1,8 @@
 import type { AddressDto } from '../../../src-domain/profile/address.dto';
 import type { BankAccountDto, BankAccountUpdateDto } from '../../../src-domain/profile/bank-account.dto';
 import type { EmploymentDto } from '../../../src-domain/profile/employment.dto';
-import { compactAccountText, looksLikeIban } from '../../../src-domain/profile/profile.rules';
+import { ageOn, compactAccountText, looksLikeIban } from '../../../src-domain/profile/profile.rules';
+import { normaliseNino } from '../../../src-domain/profile/national-insurance';
 import type { UserDetailsDto, UserDetailsUpdateDto } from '../../../src-domain/profile/user-details.dto';
 import type { AddressFields } from '../../db/profile/addresses.repository';
 import type { BankFields } from '../../db/profile/banks.repository';
@@ -22,16 +23,18 @@ export function detailsFields(dto: UserDetailsDto | UserDetailsUpdateDto, keptNa
     middleName: optional(dto.middle_name),
     lastName: text(dto.last_name),
     dateOfBirth: dto.date_of_birth,
-    nationalId: optional(dto.national_id)?.toUpperCase() ?? keptNationalId ?? '',
-    gender: dto.gender,
+    nationalId: dto.national_id ? normaliseNino(dto.national_id) : (keptNationalId ?? ''),
+    gender: dto.gender ?? null,
     maritalStatus: dto.marital_status,
     dependants: dto.dependants,
-    education: dto.education,
+    education: dto.education ?? null,
     nationality: dto.nationality.toUpperCase(),
   };
 }
 
-export function addressFields(dto: AddressDto): AddressFields {
+/** `today` (`YYYY-MM-DD`) counts a dated address's whole years, so the two never disagree. */
+export function addressFields(dto: AddressDto, today: string): AddressFields {
+  const livedFrom = optional(dto.lived_from);
   return {
     kind: dto.kind,
     line1: text(dto.line1),
@@ -40,7 +43,9 @@ export function addressFields(dto: AddressDto): AddressFields {
     region: optional(dto.region),
     postalCode: text(dto.postal_code).toUpperCase(),
     country: dto.country.toUpperCase(),
-    yearsAtAddress: dto.years_at_address,
+    yearsAtAddress: livedFrom ? Math.max(0, ageOn(livedFrom, today)) : (dto.years_at_address ?? 0),
+    livedFrom,
+    livedUntil: dto.kind === 'previous' ? optional(dto.lived_until) : null,
     residentialStatus: dto.residential_status,
   };
 }

@@ -40,6 +40,8 @@ export function toAddressResource(record: AddressRecord) {
     postal_code: record.postalCode,
     country: record.country,
     years_at_address: record.yearsAtAddress,
+    lived_from: record.livedFrom,
+    lived_until: record.livedUntil,
     residential_status: record.residentialStatus,
     is_primary: record.isPrimary,
     created_at: record.createdAt,

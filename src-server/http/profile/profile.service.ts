@@ -3,7 +3,7 @@ import type { AddressDto } from '../../../src-domain/profile/address.dto';
 import type { BankAccountDto, BankAccountUpdateDto } from '../../../src-domain/profile/bank-account.dto';
 import type { EmploymentDto } from '../../../src-domain/profile/employment.dto';
 import { PROFILE_LIMITS } from '../../../src-domain/profile/profile-options';
-import { assertMinimumAge, type ProfilePolicy } from '../../../src-domain/profile/profile-policy';
+import { assertLenderCurrency, assertMinimumAge, assertRequiredAnswers, type ProfilePolicy } from '../../../src-domain/profile/profile-policy';
 import { profileCompleteness } from '../../../src-domain/profile/profile-completeness';
 import { isRoutingCodeFor } from '../../../src-domain/profile/profile.rules';
 import type { UserDetailsDto, UserDetailsUpdateDto } from '../../../src-domain/profile/user-details.dto';
@@ -67,6 +67,7 @@ export class ProfileService {
 
   async createDetails(actor: Actor, dto: UserDetailsDto): Promise<UserDetailsRecord> {
     assertMinimumAge(dto.date_of_birth, this.policy);
+    assertRequiredAnswers(dto, this.policy);
     const created = await this.write(async (trx) => {
       const repository = new UserDetailsRepository(trx);
       if (await repository.ofUser(actor.userId)) throw detailsExist();
@@ -83,6 +84,7 @@ export class ProfileService {
       const before = await repository.ofUser(actor.userId);
       if (!before || before.id !== id) throw notFound();
       assertMinimumAge(dto.date_of_birth, this.policy);
+      assertRequiredAnswers(dto, this.policy);
       const after = (await repository.update(actor.userId, id, detailsFields(dto, before.nationalId), this.clock.now()))!;
       await this.audit(trx, actor, 'user_details', id, before, after);
       return after;
@@ -94,7 +96,7 @@ export class ProfileService {
     const created = await this.write(async (trx) => {
       const count = await countOf(trx, 'addresses', actor.userId);
       if (count >= PROFILE_LIMITS.addresses) throw limitReached('addresses', PROFILE_LIMITS.addresses);
-      const record = await new AddressesRepository(trx).create(actor.userId, addressFields(dto), dto.is_primary === true || count === 0, this.clock.now());
+      const record = await new AddressesRepository(trx).create(actor.userId, addressFields(dto, this.today()), dto.is_primary === true || count === 0, this.clock.now());
       await this.audit(trx, actor, 'address', record.id, null, record);
       return record;
     });
@@ -107,7 +109,7 @@ export class ProfileService {
       const before = await repository.findOfUser(actor.userId, id);
       if (!before) throw notFound();
       const primary = keepsOrTakesPrimary(before.isPrimary, dto.is_primary, 'address');
-      const after = await repository.update(actor.userId, id, addressFields(dto), primary, this.clock.now());
+      const after = await repository.update(actor.userId, id, addressFields(dto, this.today()), primary, this.clock.now());
       await this.audit(trx, actor, 'address', id, before, after);
       return after;
     });
@@ -148,6 +150,7 @@ export class ProfileService {
   }
 
   async addEmployment(actor: Actor, dto: EmploymentDto): Promise<EmploymentRecord> {
+    assertLenderCurrency(dto.income_currency, 'income_currency', this.policy);
     const created = await this.write(async (trx) => {
       if ((await countOf(trx, 'user_employments', actor.userId)) >= PROFILE_LIMITS.employments) {
         throw limitReached('employments', PROFILE_LIMITS.employments);
@@ -160,6 +163,7 @@ export class ProfileService {
   }
 
   async updateEmployment(actor: Actor, id: number, dto: EmploymentDto): Promise<EmploymentRecord> {
+    assertLenderCurrency(dto.income_currency, 'income_currency', this.policy);
     const updated = await this.write(async (trx) => {
       const repository = new EmploymentsRepository(trx);
       const before = await repository.findOfUser(actor.userId, id);
@@ -169,6 +173,10 @@ export class ProfileService {
       return after;
     });
     return this.afterWrite(actor.userId, updated);
+  }
+
+  private today(): string {
+    return this.clock.now().toISOString().slice(0, 10);
   }
 
   /** Runs `work` in a transaction; a lost race on a unique index (two primaries, two details rows) is a 409. */
@@ -199,7 +207,7 @@ export class ProfileService {
       this.employments(userId),
     ]);
     if (!details || details.profileCompletedAt) return result;
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = this.today();
     // Only presence and flags matter to completeness; the masked fields are not needed here.
     const profile = {
       details: { ...details, nationalIdMasked: '', phone: '' },

@@ -7,11 +7,12 @@ import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { DateField } from '../../shared/date-field';
 import { SelectField, optionsOf } from '../../shared/select-field';
-import { DETAILS_REQUIRED, DETAILS_UPDATE_REQUIRED, detailsDtoOf, detailsValuesOf, validateDetails, type DetailsValues } from '../forms/details.form';
+import { detailsDtoOf, detailsRequired, detailsValuesOf, validateDetails, type DetailsValues } from '../forms/details.form';
 import { COUNTRY_OPTIONS } from './countries';
 import { FormDialog } from './form-dialog';
 import type { ProfileStore } from '../profile.store';
 import { activeBrand } from '../../brand/brand.config';
+import type { OptionalQuestion } from '../../../src-domain/profile/profile-policy';
 
 /** Props of {@link DetailsDialog}. */
 export interface DetailsDialogProps {
@@ -20,13 +21,18 @@ export interface DetailsDialogProps {
 
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'national_id', 'gender', 'marital_status', 'dependants', 'education', 'nationality'] as const;
 
+/** "Gender (optional)" unless this lender requires the answer. */
+function optionalLabel(label: string, question: OptionalQuestion): string {
+  return activeBrand.requiredProfileQuestions.includes(question) ? label : `${label} (optional)`;
+}
+
 /** Adds or edits the borrower's personal details. */
 export const DetailsDialog = observer(function DetailsDialog({ store }: DetailsDialogProps) {
   const { auth } = useStores();
   const details = store.profile.details;
   const updating = details !== null;
   const submission = store.submission;
-  const [form] = useState(() => new FormState<DetailsValues>(detailsValuesOf(details, auth.user), validateDetails(updating), (field) => submission.clearField(field), updating ? DETAILS_UPDATE_REQUIRED : DETAILS_REQUIRED));
+  const [form] = useState(() => new FormState<DetailsValues>(detailsValuesOf(details, auth.user), validateDetails(updating), (field) => submission.clearField(field), detailsRequired(updating)));
   const errors = submission.fieldErrors;
   const pending = submission.pending;
   return (
@@ -53,13 +59,13 @@ export const DetailsDialog = observer(function DetailsDialog({ store }: DetailsD
           label={updating ? `${activeBrand.nationalIdName} (to change it)` : activeBrand.nationalIdName}
           autoComplete="off"
           placeholder={`e.g. ${activeBrand.nationalIdExample}`}
-          helperText={updating ? `Leave blank to keep ${details?.nationalIdMasked}.` : 'Your National Insurance or social security number.'}
+          helperText={updating ? `Leave blank to keep ${details?.nationalIdMasked}.` : 'On your payslip, P60 or letters from HMRC.'}
           serverErrors={errors}
           disabled={pending}
         />
       </div>
       <div className="form-row">
-        <SelectField form={form} name="gender" label="Gender" options={optionsOf(GENDER_LABELS)} serverErrors={errors} disabled={pending} />
+        <SelectField form={form} name="gender" label={optionalLabel('Gender', 'gender')} options={optionsOf(GENDER_LABELS)} serverErrors={errors} disabled={pending} />
         <SelectField form={form} name="marital_status" label="Marital status" options={optionsOf(MARITAL_STATUS_LABELS)} serverErrors={errors} disabled={pending} />
       </div>
       <div className="form-row">
@@ -73,7 +79,7 @@ export const DetailsDialog = observer(function DetailsDialog({ store }: DetailsD
           serverErrors={errors}
           disabled={pending}
         />
-        <SelectField form={form} name="education" label="Education" options={optionsOf(EDUCATION_LABELS)} serverErrors={errors} disabled={pending} />
+        <SelectField form={form} name="education" label={optionalLabel('Highest education', 'education')} options={optionsOf(EDUCATION_LABELS)} serverErrors={errors} disabled={pending} />
       </div>
       <SelectField form={form} name="nationality" label="Nationality" options={COUNTRY_OPTIONS} serverErrors={errors} disabled={pending} />
     </FormDialog>

@@ -2,7 +2,6 @@ import { BriefcaseIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EMPLOYMENT_TYPE_LABELS, PAY_FREQUENCY_LABELS, WORKING_TYPES, type EmploymentType } from '../../../src-domain/profile/profile-options';
-import { SUPPORTED_CURRENCIES } from '../../../src-domain/shared/money';
 import { FormField } from '../../shared/form-field';
 import { FormState } from '../../shared/form-state';
 import { DateField } from '../../shared/date-field';
@@ -21,9 +20,8 @@ export interface EmploymentDialogProps {
 
 const FIELDS = [
   'employment_type', 'employer_name', 'position', 'start_date', 'monthly_gross_income', 'monthly_net_income',
-  'monthly_outgoings', 'income_currency', 'pay_frequency', 'next_pay_date', 'employer_phone',
+  'monthly_outgoings', 'pay_frequency', 'next_pay_date', 'employer_phone',
 ] as const;
-const CURRENCY_OPTIONS = SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /** Adds or edits an employment or income record; employer questions appear only for people who work. */
 export const EmploymentDialog = observer(function EmploymentDialog({ store, id }: EmploymentDialogProps) {
@@ -89,10 +87,7 @@ export const EmploymentDialog = observer(function EmploymentDialog({ store, id }
         serverErrors={errors}
         disabled={pending}
       />
-      <div className="form-row">
-        <SelectField form={form} name="pay_frequency" label="How often you are paid" options={optionsOf(PAY_FREQUENCY_LABELS)} serverErrors={errors} disabled={pending} />
-        <SelectField form={form} name="income_currency" label="Currency" options={CURRENCY_OPTIONS} serverErrors={errors} disabled={pending} />
-      </div>
+      <SelectField form={form} name="pay_frequency" label="How often you are paid" options={optionsOf(PAY_FREQUENCY_LABELS)} serverErrors={errors} disabled={pending} />
       <DateField
         form={form}
         name="next_pay_date"

@@ -1,7 +1,8 @@
 import type { Address } from '../../../src-domain/profile/address.entity';
 import { AddressDto } from '../../../src-domain/profile/address.dto';
+import { DATED_ADDRESS_KINDS, type AddressKind } from '../../../src-domain/profile/profile-options';
 import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
-import { optionalText, wholeNumber } from './form-values';
+import { optionalText } from './form-values';
 
 /** What the address form holds, exactly as typed. */
 export interface AddressValues extends Record<string, string | boolean> {
@@ -12,27 +13,39 @@ export interface AddressValues extends Record<string, string | boolean> {
   region: string;
   postal_code: string;
   country: string;
-  years_at_address: string;
+  /** `YYYY-MM-DD` moved in: asked of a home and a previous home. */
+  lived_from: string;
+  /** `YYYY-MM-DD` moved out: asked of a previous home. */
+  lived_until: string;
   residential_status: string;
   is_primary: boolean;
 }
 
-export function addressValuesOf(address: Address | null, isFirst: boolean): AddressValues {
+/** `kind` is what a new address starts as: a previous home while the history falls short of three years. */
+export function addressValuesOf(address: Address | null, isFirst: boolean, kind: AddressKind = 'home'): AddressValues {
   return {
-    kind: address?.kind ?? 'home',
+    kind: address?.kind ?? kind,
     line1: address?.line1 ?? '',
     line2: address?.line2 ?? '',
     city: address?.city ?? '',
     region: address?.region ?? '',
     postal_code: address?.postalCode ?? '',
     country: address?.country ?? 'GB',
-    years_at_address: address ? String(address.yearsAtAddress) : '',
+    lived_from: address?.livedFrom ?? '',
+    lived_until: address?.livedUntil ?? '',
     residential_status: address?.residentialStatus ?? '',
-    is_primary: address?.isPrimary ?? isFirst,
+    is_primary: address?.isPrimary ?? (isFirst && kind !== 'previous'),
   };
 }
 
+/** True for the kinds that carry the dates of a stay. */
+export function isDatedKind(kind: string): boolean {
+  return DATED_ADDRESS_KINDS.includes(kind as AddressKind);
+}
+
+/** Dates go only with the kinds that have them, so a switched kind never sends a hidden date. */
 export function addressDtoOf(values: AddressValues): AddressDto {
+  const previous = values.kind === 'previous';
   return {
     kind: values.kind as AddressDto['kind'],
     line1: values.line1.trim(),
@@ -41,9 +54,10 @@ export function addressDtoOf(values: AddressValues): AddressDto {
     region: optionalText(values.region),
     postal_code: values.postal_code.trim().toUpperCase(),
     country: values.country.trim().toUpperCase(),
-    years_at_address: wholeNumber(values.years_at_address) as number,
+    lived_from: isDatedKind(values.kind) ? optionalText(values.lived_from) : null,
+    lived_until: previous ? optionalText(values.lived_until) : null,
     residential_status: values.residential_status as AddressDto['residential_status'],
-    is_primary: values.is_primary,
+    is_primary: previous ? false : values.is_primary,
   };
 }
 

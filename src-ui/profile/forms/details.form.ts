@@ -1,6 +1,8 @@
 import type { UserDetails } from '../../../src-domain/profile/user-details.entity';
 import { UserDetailsDto, UserDetailsUpdateDto } from '../../../src-domain/profile/user-details.dto';
 import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
+import { missingRequiredAnswers } from '../../../src-domain/profile/profile-policy';
+import { activeBrand } from '../../brand/brand.config';
 import { optionalText, wholeNumber } from './form-values';
 
 /** What the personal details form holds, exactly as typed. */
@@ -42,19 +44,26 @@ export function detailsDtoOf(values: DetailsValues, updating: boolean): UserDeta
     last_name: values.last_name.trim(),
     date_of_birth: values.date_of_birth,
     ...(nationalId !== '' || !updating ? { national_id: nationalId } : {}),
-    gender: values.gender as UserDetailsDto['gender'],
+    gender: (optionalText(values.gender) ?? null) as UserDetailsDto['gender'],
     marital_status: values.marital_status as UserDetailsDto['marital_status'],
     dependants: wholeNumber(values.dependants) as number,
-    education: values.education as UserDetailsDto['education'],
+    education: (optionalText(values.education) ?? null) as UserDetailsDto['education'],
     nationality: values.nationality.trim().toUpperCase(),
   };
 }
 
-export function validateDetails(updating: boolean) {
-  return (values: DetailsValues) => fieldErrorsOf(updating ? UserDetailsUpdateDto : UserDetailsDto, detailsDtoOf(values, updating));
+/** The DTO's rules and the brand's required questions: what the server checks, in the same words. */
+export function validateDetails(updating: boolean, requires = activeBrand.requiredProfileQuestions) {
+  return async (values: DetailsValues) => {
+    const dto = detailsDtoOf(values, updating);
+    const errors = await fieldErrorsOf(updating ? UserDetailsUpdateDto : UserDetailsDto, dto);
+    return { ...missingRequiredAnswers(dto, { ...DEFAULT_POLICY_PART, requires }), ...errors };
+  };
 }
 
-/** The fields the form marks "(required)": those its DTO always requires. */
-export const DETAILS_REQUIRED = requiredFieldsOf(UserDetailsDto);
-/** On an edit the national number is re-entered only to change it. */
-export const DETAILS_UPDATE_REQUIRED = requiredFieldsOf(UserDetailsUpdateDto);
+const DEFAULT_POLICY_PART = { minimumAge: 18, currency: activeBrand.currency };
+
+/** The fields the form marks "(required)": those its DTO always requires, and those the brand adds. */
+export function detailsRequired(updating: boolean, requires = activeBrand.requiredProfileQuestions): ReadonlySet<string> {
+  return new Set([...requiredFieldsOf(updating ? UserDetailsUpdateDto : UserDetailsDto), ...requires]);
+}

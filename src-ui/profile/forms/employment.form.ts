@@ -1,6 +1,7 @@
 import type { Employment } from '../../../src-domain/profile/employment.entity';
 import { EmploymentDto } from '../../../src-domain/profile/employment.dto';
-import { DEFAULT_CURRENCY, parseMoneyInput, toMoneyInput } from '../../../src-domain/shared/money';
+import { parseMoneyInput, toMoneyInput } from '../../../src-domain/shared/money';
+import { activeBrand } from '../../brand/brand.config';
 import type { FieldErrors } from '../../../src-domain/shared/errors';
 import { fieldErrorsOf, requiredFieldsOf } from '../../../src-domain/shared/validation/validate-input';
 import { compactPhone, optionalText } from './form-values';
@@ -15,14 +16,16 @@ export interface EmploymentValues extends Record<string, string | boolean> {
   monthly_net_income: string;
   /** Optional: empty means not declared. */
   monthly_outgoings: string;
+  /** The brand's currency, never chosen by the borrower. */
   income_currency: string;
   pay_frequency: string;
   next_pay_date: string;
   employer_phone: string;
 }
 
+/** Amounts are always in the lender's currency (the brand's): there is no currency to choose. */
 export function employmentValuesOf(employment: Employment | null): EmploymentValues {
-  const currency = employment?.monthlyGrossIncome.currency ?? DEFAULT_CURRENCY;
+  const currency = activeBrand.currency;
   return {
     employment_type: employment?.employmentType ?? 'employed',
     employer_name: employment?.employerName ?? '',

@@ -8,6 +8,9 @@ import { EmptyState, ProfileSection } from './profile-section';
 import { formatPhone } from '../../../src-domain/shared/phone-number';
 import { activeBrand } from '../../brand/brand.config';
 
+
+/** An optional question left blank. */
+const NOT_GIVEN = 'Not given';
 /** Props of {@link DetailsSection}. */
 export interface DetailsSectionProps {
   store: ProfileStore;
@@ -31,10 +34,10 @@ export const DetailsSection = observer(function DetailsSection({ store }: Detail
             <div><dt>Date of birth</dt><dd>{formatDate(details.dateOfBirth)}</dd></div>
             <div><dt>{activeBrand.nationalIdName}</dt><dd>{details.nationalIdMasked}</dd></div>
             <div><dt>Phone</dt><dd>{details.phone ? formatPhone(details.phone) : ''}</dd></div>
-            <div><dt>Gender</dt><dd>{GENDER_LABELS[details.gender]}</dd></div>
+            <div><dt>Gender</dt><dd>{details.gender ? GENDER_LABELS[details.gender] : NOT_GIVEN}</dd></div>
             <div><dt>Marital status</dt><dd>{MARITAL_STATUS_LABELS[details.maritalStatus]}</dd></div>
             <div><dt>Dependants</dt><dd>{details.dependants}</dd></div>
-            <div><dt>Education</dt><dd>{EDUCATION_LABELS[details.education]}</dd></div>
+            <div><dt>Education</dt><dd>{details.education ? EDUCATION_LABELS[details.education] : NOT_GIVEN}</dd></div>
             <div><dt>Nationality</dt><dd>{countryName(details.nationality)}</dd></div>
           </dl>
           <Button className="details-grid__edit" icon={<EditIcon />} variant="outlined" onClick={() => store.open('details')}>
@@ -44,7 +47,7 @@ export const DetailsSection = observer(function DetailsSection({ store }: Detail
       ) : (
         <EmptyState
           title="Tell us who you are"
-          body="Your legal name, date of birth and national ID let us confirm your identity and that you are old enough to borrow."
+          body="Your legal name, date of birth and National Insurance number let us confirm your identity and that you are old enough to borrow."
           actionLabel="Add personal details"
           onAction={() => store.open('details')}
         />

@@ -24,7 +24,7 @@ describe('profileCompleteness', () => {
       banks: [aBank({ isPrimary: false })],
       employments: [anEmployment()],
     });
-    expect(result.percent).toBe(50);
+    expect(result.percent).toBe(40);
     expect(result.missing.map((m) => m.key)).toEqual(['home-address', 'bank-account']);
   });
 
@@ -32,7 +32,7 @@ describe('profileCompleteness', () => {
     const base = { details: aDetails(), addresses: [anAddress()], banks: [aBank()] };
     const past = profileCompleteness({ ...base, employments: [anEmployment({ nextPayDate: inDays(-1) })] });
     expect(past.missing).toEqual([expect.objectContaining({ key: 'income', label: 'Your next pay date' })]);
-    expect(past.percent).toBe(75);
+    expect(past.percent).toBe(80);
     expect(profileCompleteness({ ...base, employments: [anEmployment({ employmentType: 'retired', nextPayDate: null })] }).complete).toBe(true);
     expect(profileCompleteness({ ...base, employments: [anEmployment({ payFrequency: 'irregular', nextPayDate: null })] }).complete).toBe(true);
   });

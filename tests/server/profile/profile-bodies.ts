@@ -10,7 +10,7 @@ export const DETAILS = {
   middle_name: 'King',
   last_name: 'Lovelace',
   date_of_birth: '1990-05-17',
-  national_id: 'QQ 12 34 56 C',
+  national_id: 'AB 12 34 56 C',
   gender: 'female',
   marital_status: 'married',
   dependants: 2,
@@ -26,7 +26,7 @@ export const ADDRESS = {
   region: 'West Yorkshire',
   postal_code: 'ls1 4ap',
   country: 'gb',
-  years_at_address: 4,
+  lived_from: '2019-06-01',
   residential_status: 'renting_private',
 };
 

@@ -51,14 +51,14 @@ describe('<MyDetailsPage>', () => {
     type(within(dialog).getByLabelText('Address line 1'), '12 Harrier Way');
     type(within(dialog).getByLabelText('Town or city'), 'Leeds');
     type(postcode, 'LS1 4AP');
-    type(within(dialog).getByLabelText('Years at this address'), '4');
+    typeDate(dialog, 'Lived here since', '2019-06-01');
     fireEvent.change(within(dialog).getByLabelText('Living arrangement'), { target: { value: 'renting_private' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('12 Harrier Way')).toBeTruthy();
     expect(screen.getByText('Main address')).toBeTruthy();
-    expect(meterValue()).toBe(25);
+    expect(meterValue()).toBe(40);
     expect(profile.calls).toContain('addAddress');
   });
 

@@ -50,9 +50,9 @@ describe.each(TRANSPORTS)('LaravelProfileGateway over $name', ({ create }) => {
       .post('/api/user_details').reply((_u, body) => (sent.push(body), [201, { data: DETAILS_RESOURCE }]))
       .post('/api/update_user_detail/3').reply((_u, body) => (sent.push(body), [200, { data: DETAILS_RESOURCE }]));
     const dto = { first_name: 'Ada', middle_name: null, last_name: 'Lovelace', date_of_birth: '1990-05-17', gender: 'female', marital_status: 'married', dependants: 2, education: 'master', nationality: 'GB' } as const;
-    await gateway().createDetails({ ...dto, national_id: 'QQ123456C' });
+    await gateway().createDetails({ ...dto, national_id: 'AB123456C' });
     await gateway().updateDetails(3, { ...dto, national_id: undefined });
-    expect(sent[0]).toMatchObject({ national_id: 'QQ123456C' });
+    expect(sent[0]).toMatchObject({ national_id: 'AB123456C' });
     expect(sent[1]).not.toHaveProperty('national_id');
   });
 
