@@ -155,6 +155,7 @@ describe.skipIf(!hasChromium)('documents in Chromium', () => {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('button', { name: 'Remove wrong-payslip.pdf' }).click();
       await page.getByRole('alertdialog', { name: 'Remove wrong-payslip.pdf?' }).waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running')); // opened, not opening
       await shoot('documents-remove-dialog', width, dark);
       // With the dialog open, axe also measures the page dimmed behind its backdrop (checked clean just above).
       expect((await seriousAxeFindings(page)).filter((finding) => finding.id !== 'color-contrast' || finding.targets.some((target) => target.includes('alert')))).toEqual([]);
