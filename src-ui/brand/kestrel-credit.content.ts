@@ -1,5 +1,6 @@
 import type { BrandConfig } from './brand.config';
 import type { BrandContent, BrandParticulars, LegalDocument } from './brand-content.schema';
+import { KESTREL_COMPLAINT_WORDING } from '../../src-domain/complaints/complaint-wording';
 
 /**
  * The long texts of the demo lender, Kestrel Credit. They are written against a `BrandConfig`, so a
@@ -27,11 +28,12 @@ function kestrelParticulars(): BrandParticulars {
     dataProtectionRegistration: 'ZB123456',
     dataProtectionOfficer: 'our Data Protection Officer, Daniel Okafor',
     ombudsman: {
-      name: 'Financial Ombudsman Service',
+      // The particulars the complaint letters give (one source: the versioned complaint wording).
+      name: KESTREL_COMPLAINT_WORDING.ombudsman.name,
       role: 'Settles complaints between consumers and financial businesses, free of charge and independently.',
-      phone: '0800 023 4567',
+      phone: KESTREL_COMPLAINT_WORDING.ombudsman.phone,
       phoneE164: '+448000234567',
-      website: 'https://www.financial-ombudsman.org.uk',
+      website: KESTREL_COMPLAINT_WORDING.ombudsman.website,
       address: ['Exchange Tower', 'London E14 9SR'],
     },
     dataRegulator: {
@@ -318,7 +320,7 @@ function contact(brand: BrandConfig, particulars: BrandParticulars): BrandConten
         },
         {
           title: 'We acknowledge it',
-          body: 'If we can resolve your complaint by the end of the third working day after we receive it, we write to confirm what we have done. If not, we send you a written acknowledgement within five working days, with the name of the person looking after it.',
+          body: 'As soon as we receive your complaint we acknowledge it by e-mail and in your secure messages, with its reference and the date by which you will have our final response. If we resolve it by the end of the third working day after we receive it, we write to confirm what we have done.',
         },
         {
           title: 'We look into it',
