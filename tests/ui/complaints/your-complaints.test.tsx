@@ -8,7 +8,7 @@ import { FakeFeedbackGateway } from '../support/fake-profile';
 
 /** The lender's answer to a complaint sent as feedback: the complaint it became. */
 class ComplaintFeedbackGateway extends FakeFeedbackGateway {
-  async send(input: FeedbackDto): Promise<FeedbackReceipt> {
+  override async send(input: FeedbackDto): Promise<FeedbackReceipt> {
     const receipt = await super.send(input);
     return { ...receipt, complaint: input.category === 'complaint' ? aComplaint() : null };
   }
