@@ -63,5 +63,5 @@ export function addressDtoOf(values: AddressValues): AddressDto {
 
 export const validateAddress = (values: AddressValues) => fieldErrorsOf(AddressDto, addressDtoOf(values));
 
-/** The fields the form marks "(required)": those its DTO always requires. */
-export const ADDRESS_REQUIRED = requiredFieldsOf(AddressDto);
+/** The fields the form marks "(required)": the DTO's, and the dates, which the form shows only for the kinds that need them. */
+export const ADDRESS_REQUIRED: ReadonlySet<string> = new Set([...requiredFieldsOf(AddressDto), 'lived_from', 'lived_until']);

@@ -27,7 +27,7 @@ const HOME = { kind: 'home', line1: '4 Kite Lane', city: 'Leeds', postal_code: '
 describe('the UK profile forms', () => {
   it('asks for a National Insurance number, refuses a prefix HMRC never issues, and marks gender and education optional', async () => {
     await openApp('/dashboard/my-details', { signedInAs: aUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add personal details' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add personal details' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add personal details' }, { timeout: 3000 });
     expect(within(dialog).getByLabelText('Gender (optional)')).toBeTruthy();
     expect(within(dialog).getByLabelText('Highest education (optional)')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('the UK profile forms', () => {
 
   it('offers every country for nationality, the United Kingdom first', async () => {
     await openApp('/dashboard/my-details', { signedInAs: aUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add personal details' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add personal details' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add personal details' }, { timeout: 3000 });
     const options = within(within(dialog).getByLabelText('Nationality')).getAllByRole('option').map((o) => o.textContent);
     expect(options[1]).toBe('United Kingdom');
@@ -52,7 +52,7 @@ describe('the UK profile forms', () => {
 
   it('has no currency to choose for income and labels the county optional', async () => {
     await openApp('/dashboard/my-details', { signedInAs: aUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add address' }, { timeout: 5000 }));
     const address = await screen.findByRole('dialog', { name: 'Add an address' }, { timeout: 3000 });
     expect(within(address).getByLabelText('County (optional)')).toBeTruthy();
     expect(within(address).queryByLabelText(/county or state/i)).toBeNull();
@@ -91,7 +91,7 @@ describe('the UK profile forms', () => {
     const profile = new FakeProfileGateway();
     await profile.addAddress({ ...HOME, lived_from: monthsAgo(12) });
     await openApp('/dashboard/my-details', { signedInAs: aUser(), profile });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a previous address' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a previous address' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an address' }, { timeout: 3000 });
     typeDate(dialog, 'Moved in', monthsAgo(12));
     typeDate(dialog, 'Moved out', monthsAgo(40));
