@@ -37,6 +37,11 @@ export const ContactChangeCard = observer(function ContactChangeCard() {
 });
 ContactChangeCard.displayName = 'ContactChangeCard';
 
+/** Once the link or code is sent the password has done its job: "use a different…" asks for it again. */
+function forgetPassword<T extends { current_password: string }>(form: FormState<T>): void {
+  form.input('current_password', '' as T['current_password']);
+}
+
 /** Props of the two change forms. */
 interface ChangeProps {
   /** The feature store holding both changes. */
@@ -67,7 +72,7 @@ const EmailChange = observer(function EmailChange({ store }: ChangeProps) {
         </TitledCallout>
       )}
       {store.emailStep === 'ask' && (
-        <AuthForm label="Change e-mail address" form={form} submission={submission} fields={['email', 'current_password']} onValid={(values) => store.requestEmail(values)}>
+        <AuthForm label="Change e-mail address" form={form} submission={submission} fields={['email', 'current_password']} onValid={(values) => void store.requestEmail(values).then((sent) => sent && forgetPassword(form))}>
           <FormField form={form} name="email" label="New e-mail address" type="email" inputMode="email" autoComplete="email" serverErrors={submission.fieldErrors} disabled={submission.pending} />
           <FormField form={form} name="current_password" label="Your password" type="password" autoComplete="current-password" serverErrors={submission.fieldErrors} disabled={submission.pending} revealable />
           <Button type="submit" intent={Intent.PRIMARY} size="large" loading={submission.pending} disabled={submission.pending}>
@@ -96,7 +101,7 @@ const PhoneChange = observer(function PhoneChange({ store }: ChangeProps) {
         </TitledCallout>
       )}
       {store.phoneStep === 'ask' && (
-        <AuthForm label="Change mobile number" form={ask} submission={submission} fields={['phone', 'current_password']} onValid={(values) => store.requestPhone(values)}>
+        <AuthForm label="Change mobile number" form={ask} submission={submission} fields={['phone', 'current_password']} onValid={(values) => void store.requestPhone(values).then((sent) => sent && forgetPassword(ask))}>
           <FormField form={ask} name="phone" label="New mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="07700 900123" serverErrors={submission.fieldErrors} disabled={submission.pending} />
           <FormField form={ask} name="current_password" label="Your password" type="password" autoComplete="current-password" serverErrors={submission.fieldErrors} disabled={submission.pending} revealable />
           <Button type="submit" intent={Intent.PRIMARY} size="large" loading={submission.pending} disabled={submission.pending}>
@@ -111,7 +116,11 @@ const PhoneChange = observer(function PhoneChange({ store }: ChangeProps) {
           <Button type="submit" intent={Intent.PRIMARY} size="large" loading={submission.pending} disabled={submission.pending}>
             Change my number
           </Button>
-          <Button variant="minimal" size="large" onClick={() => store.restart('phone')}>
+          <Button variant="minimal" size="large" onClick={() => {
+              confirm.input('code', ''); // a code is for the number it was sent to
+              store.restart('phone');
+            }}
+          >
             Use a different number
           </Button>
         </AuthForm>

@@ -1,5 +1,6 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConfirmPhoneChangeDto, RequestEmailChangeDto, RequestPhoneChangeDto } from '../../src-domain/auth/contact-change/contact-change.dtos';
+import type { AppServices } from '../app/app-services';
 import type { StoreContext } from '../app/store-context';
 import { SubmissionState } from '../auth/auth.store';
 
@@ -25,8 +26,10 @@ export class ContactChangeStore {
   async requestEmail(input: RequestEmailChangeDto): Promise<boolean> {
     return this.run(this.email, async (services) => {
       await services.requestEmail.execute(input);
-      this.emailSentTo = input.email.trim().toLowerCase();
-      this.emailStep = 'sent';
+      runInAction(() => {
+        this.emailSentTo = input.email.trim().toLowerCase();
+        this.emailStep = 'sent';
+      });
     });
   }
 
@@ -34,7 +37,7 @@ export class ContactChangeStore {
   async confirmEmail(token: string): Promise<boolean> {
     return this.run(this.email, async (services) => {
       await services.confirmEmail.execute({ token });
-      this.emailStep = 'done';
+      runInAction(() => (this.emailStep = 'done'));
       await this.context.auth.refreshUser();
     });
   }
@@ -42,16 +45,18 @@ export class ContactChangeStore {
   async requestPhone(input: RequestPhoneChangeDto): Promise<boolean> {
     return this.run(this.phone, async (services) => {
       const sent = await services.requestPhone.execute(input);
-      this.phoneSentMessage = sent.message;
-      this.pendingPhone = input.phone;
-      this.phoneStep = 'sent';
+      runInAction(() => {
+        this.phoneSentMessage = sent.message;
+        this.pendingPhone = input.phone;
+        this.phoneStep = 'sent';
+      });
     });
   }
 
   async confirmPhone(input: Pick<ConfirmPhoneChangeDto, 'code'>): Promise<boolean> {
     return this.run(this.phone, async (services) => {
       await services.confirmPhone.execute({ phone: this.pendingPhone, code: input.code });
-      this.phoneStep = 'done';
+      runInAction(() => (this.phoneStep = 'done'));
       await this.context.auth.refreshUser();
     });
   }
@@ -63,12 +68,10 @@ export class ContactChangeStore {
     this[which].reset();
   }
 
-  private async run(state: SubmissionState, work: (services: NonNullable<Awaited<ReturnType<StoreContext['services']['get']>>['contactChange']>) => Promise<void>): Promise<boolean> {
+  private async run(state: SubmissionState, work: (services: AppServices['contactChange']) => Promise<void>): Promise<boolean> {
     state.start();
     try {
-      const services = (await this.context.services.get()).contactChange;
-      if (!services) throw new Error('Changing contact details is not available.');
-      await work(services);
+      await work((await this.context.services.get()).contactChange);
       state.succeed();
       return true;
     } catch (error) {

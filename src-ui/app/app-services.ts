@@ -68,8 +68,8 @@ export interface AppServices {
     resetPassword: ResetPassword;
     changePassword: ChangePassword;
   };
-  /** Changing the e-mail address and the mobile number (ADR 0033); optional so older fakes still build. */
-  contactChange?: {
+  /** Changing the e-mail address and the mobile number (ADR 0033). */
+  contactChange: {
     requestEmail: RequestEmailChange;
     confirmEmail: ConfirmEmailChange;
     requestPhone: RequestPhoneChange;

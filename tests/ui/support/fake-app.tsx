@@ -63,6 +63,7 @@ import { documentServices, FakeDocumentGateway, EmptyLoanGateway, FakeProductGat
 import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import { FakeMessageGateway, messageServices } from './fake-messages';
 import { FakeComplaintGateway, complaintServices } from './fake-complaints';
+import { FakeContactChangeGateway, contactChangeServices } from './fake-contact-change';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -277,6 +278,7 @@ export interface FakeApp {
   passwords: FakePasswordGateway;
   twoFactor: FakeTwoFactorGateway;
   registration: FakeRegistrationGateway;
+  contacts: FakeContactChangeGateway;
   profile: FakeProfileGateway;
   feedback: FakeFeedbackGateway;
   notifications: FakeNotificationGateway;
@@ -295,6 +297,7 @@ export interface OpenAppOptions {
   passwords?: FakePasswordGateway;
   twoFactor?: FakeTwoFactorGateway;
   registration?: FakeRegistrationGateway;
+  contacts?: FakeContactChangeGateway;
   profile?: FakeProfileGateway;
   feedback?: FakeFeedbackGateway;
   notifications?: FakeNotificationGateway;
@@ -313,6 +316,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
   const passwords = options.passwords ?? new FakePasswordGateway(gateway);
   const twoFactor = options.twoFactor ?? new FakeTwoFactorGateway(gateway);
   const registration = options.registration ?? new FakeRegistrationGateway(gateway);
+  const contacts = options.contacts ?? new FakeContactChangeGateway(gateway);
   const profile = options.profile ?? new FakeProfileGateway();
   const feedback = options.feedback ?? new FakeFeedbackGateway();
   const notifications = options.notifications ?? new FakeNotificationGateway();
@@ -358,6 +362,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
         setPassword: new SetRegistrationPassword(registration),
         completeBasics: new CompleteRegistrationBasics(registration, sessions),
       },
+      ...contactChangeServices(contacts),
       ...profileServices(profile, feedback),
       ...notificationServices(notifications, feed, sessions),
       ...productServices(products),
@@ -375,7 +380,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     app = mountApp(element, deps);
   });
   mounted.push(app);
-  return { app, gateway, verification, passwords, twoFactor, registration, profile, feedback, notifications, feed, products, messages, sessions, deps };
+  return { app, gateway, verification, passwords, twoFactor, registration, contacts, profile, feedback, notifications, feed, products, messages, sessions, deps };
 }
 
 /** The current location as path + query. */
