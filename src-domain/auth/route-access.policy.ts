@@ -119,13 +119,15 @@ export function paramsAreValid(route: RouteRule, path: string): boolean {
  * Decides what happens when `viewer` opens `path`. A signed-out visitor of a dashboard page goes
  * to sign-in (and comes back afterwards through `returnTo`); a signed-in user on a guest page
  * goes to the dashboard, except on `/auth/verify` while their verification is pending.
+ * A `#fragment` of `path` rides along as sign-in's own fragment, not inside `returnTo`: it may hold
+ * a link's token (`#confirm-email=`, ADR 0033), and a fragment never reaches a server or its logs.
  */
 export function routeAccess(path: string, viewer: Viewer): RouteAccess {
   const route = matchRoute(path);
   if (!route) return { kind: 'not-found' };
   if (!paramsAreValid(route, path)) return { kind: 'invalid-param', path: normalise(path), route };
   if (route.guard === 'auth' && !viewer.signedIn) {
-    return { kind: 'redirect', to: `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(normalise(path))}`, route };
+    return { kind: 'redirect', to: `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(normalise(path))}${fragmentOf(path)}`, route };
   }
   if (route.guard === 'guest' && viewer.signedIn && !(route.alsoForPendingVerification && viewer.verificationPending)) {
     return { kind: 'redirect', to: HOME_FOR_SIGNED_IN, route };
@@ -135,14 +137,21 @@ export function routeAccess(path: string, viewer: Viewer): RouteAccess {
 
 /**
  * Where to go after signing in: the page the visitor was sent away from, when it is a page of
- * ours that this signed-in user may open, never another site (no open redirect).
+ * ours that this signed-in user may open, never another site (no open redirect). `fragment` is
+ * the one {@link routeAccess} kept on the sign-in address; it goes back to that page only.
  */
-export function safeReturnTo(candidate: string | null | undefined, verificationPending = false): string {
+export function safeReturnTo(candidate: string | null | undefined, verificationPending = false, fragment = ''): string {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
     return HOME_FOR_SIGNED_IN;
   }
   const access = routeAccess(candidate.split(/[?#]/)[0], { signedIn: true, verificationPending });
-  return access.kind === 'allow' ? candidate : HOME_FOR_SIGNED_IN;
+  if (access.kind !== 'allow') return HOME_FOR_SIGNED_IN;
+  return candidate.includes('#') || !fragment.startsWith('#') ? candidate : candidate + fragment;
+}
+
+function fragmentOf(path: string): string {
+  const at = path.indexOf('#');
+  return at < 0 || at === path.length - 1 ? '' : path.slice(at);
 }
 
 function segments(path: string): string[] {

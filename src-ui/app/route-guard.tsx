@@ -16,11 +16,12 @@ export const RouteGuard = observer(function RouteGuard() {
   const { auth } = useStores();
   const location = useLocation();
   const viewer = auth.viewer;
-  const access = routeAccess(location.pathname, viewer);
+  // The fragment goes through sign-in and back (an e-mailed link's token, ADR 0033).
+  const access = routeAccess(location.pathname + location.hash, viewer);
 
   if (access.kind === 'redirect') {
     let to = access.to;
-    if (access.route.guard === 'guest') to = safeReturnTo(auth.nextPath ?? new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending);
+    if (access.route.guard === 'guest') to = safeReturnTo(auth.nextPath ?? new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending, location.hash);
     else if (auth.exit === 'signed-out') to = SIGN_IN_PATH; // they chose to leave: no "come back to" link
     return <Navigate to={to} replace />;
   }

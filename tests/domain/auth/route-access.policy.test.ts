@@ -77,6 +77,13 @@ describe('routeAccess', () => {
     });
   });
 
+  it('keeps a dashboard page\'s fragment on the sign-in address itself, out of returnTo (a link\'s token never reaches a server)', () => {
+    expect(routeAccess('/dashboard/account-settings/settings#confirm-email=abc_123', VISITOR)).toMatchObject({
+      kind: 'redirect',
+      to: '/auth/sign-in?returnTo=%2Fdashboard%2Faccount-settings%2Fsettings#confirm-email=abc_123',
+    });
+  });
+
   it('ignores a trailing slash, a query and a fragment', () => {
     expect(routeAccess('/dashboard/main/', verified).kind).toBe('allow');
     expect(routeAccess('/about?ref=mail#team', VISITOR).kind).toBe('allow');
@@ -99,6 +106,13 @@ describe('routeAccess', () => {
 });
 
 describe('safeReturnTo', () => {
+  it('gives the fragment kept on the sign-in address back to the page it came from, and to no other', () => {
+    expect(safeReturnTo('/dashboard/account-settings/settings', false, '#confirm-email=abc')).toBe('/dashboard/account-settings/settings#confirm-email=abc');
+    expect(safeReturnTo('https://evil.example/', false, '#confirm-email=abc')).toBe('/dashboard/main');
+    expect(safeReturnTo('/auth/verify', false, '#confirm-email=abc')).toBe('/dashboard/main');
+    expect(safeReturnTo('/dashboard/main', false, '')).toBe('/dashboard/main');
+  });
+
   it('returns to a page of ours that a signed-in user may open', () => {
     expect(safeReturnTo('/dashboard/user-loans/3')).toBe('/dashboard/user-loans/3');
     expect(safeReturnTo('/about?x=1')).toBe('/about?x=1');

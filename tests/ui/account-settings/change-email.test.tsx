@@ -89,3 +89,26 @@ describe('<SettingsPage>: changing the e-mail address', () => {
     expect(field('New e-mail address')).toBeTruthy();
   });
 });
+
+describe('<SettingsPage>: the e-mailed link opened while signed out', () => {
+  it('goes through sign-in and back to settings with the link, which then changes the address', async () => {
+    const auth = new FakeAuthGateway();
+    auth.user = aUser({ email: 'ada@example.com' });
+    const contacts = new FakeContactChangeGateway(auth);
+    contacts.pendingEmail = 'ada.new@example.co.uk';
+    await openApp(`${SETTINGS}#confirm-email=${EMAIL_CHANGE_LINK}`, { gateway: auth, contacts });
+    await findHeading('Sign in');
+    expect(window.location.search).toBe(`?returnTo=${encodeURIComponent(SETTINGS)}`);
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'old-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await within(await sectionOnceShown()).findByText('E-mail address changed')).toBeTruthy();
+    expect(window.location.pathname).toBe(SETTINGS);
+    expect(auth.calls).toContain(`confirmEmailChange:${EMAIL_CHANGE_LINK}`);
+  });
+});
+
+async function sectionOnceShown(): Promise<HTMLElement> {
+  await findHeading('Settings');
+  return section();
+}
