@@ -81,20 +81,20 @@ describe('profile contract', () => {
     expect(bank).toMatchObject({ accountNumberMasked: '•••• 6789', routingCode: '021000021', isPrimary: true });
     const job = await grace.addEmployment.execute({
       employment_type: 'employed', employer_name: 'US Navy', position: 'Rear Admiral', start_date: '2010-01-04',
-      monthly_gross_income: 950_000, monthly_net_income: 700_000, monthly_outgoings: 310_000, income_currency: 'USD', pay_frequency: 'fortnightly', next_pay_date: inDays(7), employer_phone: null,
+      monthly_gross_income: 950_000, monthly_net_income: 700_000, monthly_outgoings: 310_000, income_currency: 'GBP', pay_frequency: 'fortnightly', next_pay_date: inDays(7), employer_phone: null,
     });
-    expect(job.monthlyGrossIncome).toEqual({ amountMinor: 950_000, currency: 'USD' });
-    expect(job.monthlyOutgoings).toEqual({ amountMinor: 310_000, currency: 'USD' });
+    expect(job.monthlyGrossIncome).toEqual({ amountMinor: 950_000, currency: 'GBP' });
+    expect(job.monthlyOutgoings).toEqual({ amountMinor: 310_000, currency: 'GBP' });
 
     const profile = await grace.load.execute();
     expect(profile.details?.maritalStatus).toBe('married');
     expect(profile.details?.nationalIdMasked).toBe('•••• 051D');
-    expect(profile.employments[0].monthlyOutgoings).toEqual({ amountMinor: 310_000, currency: 'USD' });
+    expect(profile.employments[0].monthlyOutgoings).toEqual({ amountMinor: 310_000, currency: 'GBP' });
     expect(profileCompleteness(profile)).toEqual({ percent: 100, complete: true, missing: [] });
 
     expect((await grace.updateAddress.execute({ id: address.id, address: { ...ADDRESS, line2: 'Suite 7' } })).line2).toBe('Suite 7');
     expect((await grace.updateBank.execute({ id: bank.id, bank: { bank_name: 'Navy Federal CU', account_holder: 'Grace Hopper', routing_code: '021000021', currency: 'USD' } })).accountNumberMasked).toBe('•••• 6789');
-    const retired = await grace.updateEmployment.execute({ id: job.id, employment: { employment_type: 'retired', monthly_gross_income: 300_000, monthly_net_income: 250_000, income_currency: 'USD', pay_frequency: 'monthly' } });
+    const retired = await grace.updateEmployment.execute({ id: job.id, employment: { employment_type: 'retired', monthly_gross_income: 300_000, monthly_net_income: 250_000, income_currency: 'GBP', pay_frequency: 'monthly' } });
     expect(retired).toMatchObject({ employmentType: 'retired', monthlyOutgoings: null });
 
     const receipt = await grace.sendFeedback.execute({ category: 'praise', message: 'It is easier to ask forgiveness than permission.', rating: 5 });
