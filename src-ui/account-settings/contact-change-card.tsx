@@ -17,12 +17,18 @@ const LINK_FRAGMENT = /^#confirm-email=([A-Za-z0-9_-]{20,200})$/;
 /** The two change forms of the settings page: e-mail address, then mobile number (ADR 0033). */
 export const ContactChangeCard = observer(function ContactChangeCard() {
   const store = useFeatureStore(ContactChangeStore);
-  // The e-mailed link lands here: read its token once, then drop it from the address bar.
+  // The e-mailed link lands here: read its token once, then drop it from the address bar. A link
+  // pasted into this very tab changes only the fragment, so listen for that too.
   useEffect(() => {
-    const token = LINK_FRAGMENT.exec(window.location.hash)?.[1];
-    if (!token) return;
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    void store.confirmEmail(token);
+    const readLink = () => {
+      const token = LINK_FRAGMENT.exec(window.location.hash)?.[1];
+      if (!token) return;
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      void store.confirmEmail(token);
+    };
+    readLink();
+    window.addEventListener('hashchange', readLink);
+    return () => window.removeEventListener('hashchange', readLink);
   }, [store]);
   return (
     <Card elevation={Elevation.ONE} className="settings__card" aria-labelledby="change-contact-title">

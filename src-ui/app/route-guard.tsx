@@ -21,7 +21,7 @@ export const RouteGuard = observer(function RouteGuard() {
 
   if (access.kind === 'redirect') {
     let to = access.to;
-    if (access.route.guard === 'guest') to = safeReturnTo(auth.nextPath ?? new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending, location.hash);
+    if (access.route.guard === 'guest') to = afterSignIn(auth.nextPath, location, viewer.verificationPending);
     else if (auth.exit === 'signed-out') to = SIGN_IN_PATH; // they chose to leave: no "come back to" link
     return <Navigate to={to} replace />;
   }
@@ -33,3 +33,14 @@ export const RouteGuard = observer(function RouteGuard() {
   return <Outlet />;
 });
 RouteGuard.displayName = 'RouteGuard';
+
+/**
+ * Where a guest page sends someone whose session just started: `nextPath`, or the `returnTo` of
+ * the address. Only sign-in's fragment is the returning page's (routeAccess put it there); another
+ * guest page's is its own (the sign-up link's token) and stays behind.
+ */
+function afterSignIn(nextPath: string | null, location: { pathname: string; search: string; hash: string }, verificationPending: boolean): string {
+  if (nextPath !== null) return safeReturnTo(nextPath, verificationPending);
+  const fragment = location.pathname === SIGN_IN_PATH ? location.hash : '';
+  return safeReturnTo(new URLSearchParams(location.search).get('returnTo'), verificationPending, fragment);
+}
