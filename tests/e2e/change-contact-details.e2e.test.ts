@@ -50,6 +50,7 @@ describe.skipIf(!hasChromium)('changing contact details in Chromium', () => {
         if (isDark !== dark) await on.getByRole('button', { name: dark ? 'Use dark theme' : 'Use light theme' }).first().click();
         await toastsAtRest(on);
         expect(await seriousAxeFindings(on), `${name} at ${width} px, ${dark ? 'dark' : 'light'}`).toEqual([]);
+        if (width === 390) expect(await smallTapTargets(card(on)), `${name}: controls under 44 px on a phone`).toEqual([]);
         await card(on).screenshot({ path: join(SHOTS, `${name}-${width}-${dark ? 'dark' : 'light'}.png`) });
       }
     }
@@ -59,6 +60,13 @@ describe.skipIf(!hasChromium)('changing contact details in Chromium', () => {
   /** A live notice's toast fades in: axe measures contrast through its opacity, so wait until it is in. */
   async function toastsAtRest(on: Page) {
     await on.waitForFunction(() => document.getAnimations().every((a) => !/bounce|slide|zoom|flip/i.test((a as CSSAnimation).animationName ?? '') || a.playState !== 'running'));
+  }
+
+  /** The card's buttons and fields a thumb would struggle with: under 44 px tall (WCAG 2.5.5). */
+  async function smallTapTargets(part: Locator): Promise<string[]> {
+    return part.locator('button, input').evaluateAll((controls) =>
+      controls.filter((c) => c.getBoundingClientRect().height < 44).map((c) => c.getAttribute('aria-label') ?? c.textContent ?? c.tagName),
+    );
   }
 
   async function fill(part: Locator, values: Record<string, string>) {
