@@ -19,8 +19,30 @@ describe.each(TRANSPORTS)('LaravelFeedbackGateway over $name', ({ create }) => {
       .post('/api/feedback')
       .reply((_u, body) => ((sent = body), [201, { data: { id: 42, reference: 'FB-000042', category: 'praise', rating: 5, created_at: '2026-11-22T10:00:00.000Z' } }]));
     const receipt = await gateway().send({ category: 'praise', message: 'Very clear forms.', rating: 5 });
-    expect(receipt).toEqual({ id: 42, reference: 'FB-000042', category: 'praise', createdAt: '2026-11-22T10:00:00.000Z' });
+    expect(receipt).toEqual({ id: 42, reference: 'FB-000042', category: 'praise', createdAt: '2026-11-22T10:00:00.000Z', complaint: null });
     expect(sent).toEqual({ category: 'praise', message: 'Very clear forms.', rating: 5 });
+  });
+
+  it('a complaint comes back with the complaint it became, its reference and dates', async () => {
+    const complaint = {
+      id: 7,
+      reference: 'CP-000007',
+      state: 'acknowledged',
+      message: 'I was charged a late fee although I paid on time.',
+      received_at: '2026-11-22T10:00:00.000Z',
+      acknowledged_at: '2026-11-22T10:00:00.000Z',
+      acknowledge_by: '2026-11-23',
+      summary_resolution_by: '2026-11-25',
+      final_response_by: '2027-01-15',
+      resolved_at: null,
+      resolution: null,
+      outcome: null,
+    };
+    nock(BASE_URL)
+      .post('/api/feedback')
+      .reply(201, { data: { id: 43, reference: 'FB-000043', category: 'complaint', created_at: '2026-11-22T10:00:00.000Z', complaint } });
+    const receipt = await gateway().send({ category: 'complaint', message: complaint.message });
+    expect(receipt.complaint).toMatchObject({ reference: 'CP-000007', state: 'acknowledged', finalResponseBy: '2027-01-15', resolvedAt: null });
   });
 
   it('is never retried (a write), and says when to come back after 429', async () => {
