@@ -17,6 +17,7 @@ export interface AxeFinding {
  * critical findings: the ones that stop someone from using the page.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await pageAtRest(page);
   // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses inline scripts.
   await page.evaluate(axeSource);
   const findings = await page.evaluate(async () => {
@@ -25,6 +26,17 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
+
+/**
+ * Waits until no finite animation or transition is running (a dialog fading in, a toast sliding):
+ * colours measured halfway through a fade are not the colours a person reads. Endless ones
+ * (spinners) are left alone; after two seconds the page is taken as it is.
+ */
+async function pageAtRest(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
 }
 
 /** axe's rules for a page's structure: headings in order, content in landmarks, landmarks told apart. */
