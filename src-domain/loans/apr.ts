@@ -67,7 +67,7 @@ const ROUNDING_NOISE = new Solver('1e-15');
 function roundedPercent(presentValue: (x: SolverDecimal) => SolverDecimal, estimate: number, noise: SolverDecimal): string {
   const step = new Solver('0.001'); // 0.1 percentage points, as a rate
   const atLeast = (boundary: SolverDecimal) => presentValue(boundary).lte(noise);
-  let tenths = Math.round(estimate * 1000);
+  let tenths = Math.round(estimate * 1000); // float-ok: the estimate only picks where to start; the exact equation below decides each boundary
   for (let moves = 0; moves < 100; moves += 1) {
     const lower = new Solver(tenths).minus(0.5).times(step);
     const upper = new Solver(tenths).plus(0.5).times(step);
