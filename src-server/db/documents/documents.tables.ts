@@ -23,6 +23,8 @@ export interface DocumentTypesTable {
   /** JSON array of product slugs that require this type. */
   required_by: string;
   sort_order: number;
+  /** The group of alternatives this type belongs to (`photo-identity`: any one of them will do), else null. */
+  one_of: string | null;
   created_at: Timestamp;
 }
 
@@ -48,6 +50,8 @@ export interface DocumentsTable {
   /** `YYYY-MM-DD` text on both dialects. */
   expires_on: string | null;
   reviewed_at: NullableTimestamp;
+  /** When the reviewer confirmed the holder's name and date of birth match the profile (photo identity only). */
+  identity_confirmed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

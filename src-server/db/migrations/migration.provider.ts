@@ -29,6 +29,7 @@ import { atMostOneOpenRequestAndLoan } from './0052-at-most-one-open-request-and
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
 import { alignRequiredDocuments } from './0072-align-required-documents.migration';
+import { photoIdentityOneOf } from './0073-photo-identity-one-of.migration';
 // secure messages (0080–0089)
 import { createMessages } from './0080-create-messages.migration';
 // complaints (0090–0099)
@@ -69,6 +70,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),
     '0072_align_required_documents': alignRequiredDocuments(types),
+    '0073_photo_identity_one_of': photoIdentityOneOf(types),
     // secure messages (0080–0089)
     '0080_create_messages': createMessages(types),
     // complaints (0090–0099)
