@@ -37,6 +37,12 @@ export interface NewLoan {
   instalments: Instalment[];
 }
 
+/**
+ * Requests that hold the borrower's place for a product: waiting for a decision, or approved with an
+ * open offer (the database's "one open request per product" index covers the same three).
+ */
+const COMMITTING_STATUSES = ['submitted', 'in_review', 'approved'];
+
 /** A page of rows and how many there are in all. */
 export interface Page<T> {
   rows: T[];
@@ -126,20 +132,22 @@ export class LoansRepository {
     return { rows: await this.withHistory(rows), total: Number(count) };
   }
 
+  /** A request for the product waiting for a decision, or approved with its offer waiting for a signature. */
   async hasOpenRequest(userId: number, productId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('loan_requests')
       .select('id')
       .where('user_id', '=', userId)
       .where('product_id', '=', productId)
-      .where('status', 'in', ['submitted', 'in_review'])
+      .where('status', 'in', COMMITTING_STATUSES)
       .executeTakeFirst();
     return row !== undefined;
   }
 
   /**
    * What the borrower already repays each month, for affordability: the next unpaid instalment of
-   * each active loan and the quoted repayment of each open request for another product.
+   * each active loan and the quoted repayment of each open request or open offer for another product
+   * (an offer can be signed at any moment, so it counts as if it were a loan).
    */
   async monthlyCommitments(userId: number, exceptProductId: number): Promise<number> {
     const open = await this.db
@@ -147,7 +155,7 @@ export class LoansRepository {
       .select('quote_regular_payment')
       .where('user_id', '=', userId)
       .where('product_id', '!=', exceptProductId)
-      .where('status', 'in', ['submitted', 'in_review'])
+      .where('status', 'in', COMMITTING_STATUSES)
       .execute();
     const active = await this.db.selectFrom('loans').select('id').where('user_id', '=', userId).where('status', '=', 'active').execute();
     const instalments = await this.instalmentsOf(active.map((loan) => Number(loan.id)));

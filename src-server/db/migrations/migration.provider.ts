@@ -25,6 +25,9 @@ import { seedLoanCatalogue } from './0042-seed-loan-catalogue.migration';
 import { createLoans } from './0050-create-loans.migration';
 import { addInstalmentServicing } from './0051-add-instalment-servicing.migration';
 import { atMostOneOpenRequestAndLoan } from './0052-at-most-one-open-request-and-loan.migration';
+// offers and signed agreements (issue 23)
+import { createLoanOffers } from './0053-create-loan-offers.migration';
+import { createSignedAgreements } from './0054-create-signed-agreements.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -66,6 +69,9 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0050_create_loans': createLoans(types),
     '0051_add_instalment_servicing': addInstalmentServicing(types),
     '0052_at_most_one_open_request_and_loan': atMostOneOpenRequestAndLoan(),
+    // offers and signed agreements (issue 23)
+    '0053_create_loan_offers': createLoanOffers(types),
+    '0054_create_signed_agreements': createSignedAgreements(types, dialect),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),
