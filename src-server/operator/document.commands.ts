@@ -1,6 +1,6 @@
-import { DocumentsRepository, type DocumentStatus } from '../db/documents/documents.repository';
+import { DocumentsRepository, PHOTO_IDENTITY, type DocumentStatus } from '../db/documents/documents.repository';
 import { UsersRepository } from '../db/users.repository';
-import { DocumentReviewService, ReviewRefused } from '../services/document-review.service';
+import { DocumentReviewService, ReviewRefused, type ReviewOptions } from '../services/document-review.service';
 import { loanService } from './loan.commands';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
@@ -13,10 +13,19 @@ function reviews(context: OperatorContext): DocumentReviewService {
   return new DocumentReviewService(new DocumentsRepository(db), new UsersRepository(db), context.notifications, context.outbox, context.clock, decideWaitingRequests);
 }
 
-async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<void> {
+async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null, options: ReviewOptions = {}): Promise<void> {
   try {
-    const document = await reviews(context).review(id, decision, reason);
-    context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}) ${decision}; the borrower has been told.`);
+    const service = reviews(context);
+    const current = await new DocumentsRepository(context.database.db).find(id, context.clock.now());
+    // A photo ID approved earlier without the check can have its identity confirmed afterwards.
+    if (options.identityConfirmed && current?.status === 'approved') {
+      const document = await service.confirmIdentity(id);
+      context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}): identity confirmed; the borrower has been told.`);
+      return;
+    }
+    const document = await service.review(id, decision, reason, options);
+    const identity = document.identityConfirmedAt ? ', identity confirmed' : '';
+    context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}) ${decision}${identity}; the borrower has been told.`);
   } catch (error) {
     if (error instanceof ReviewRefused) throw new OperatorInputError(error.message);
     throw error;
@@ -36,7 +45,19 @@ export const DOCUMENT_COMMANDS: readonly LenderCommand[] = [
       const page = options.page === undefined ? 1 : positiveId(options.page, 'page');
       const { items, total } = await new DocumentsRepository(context.database.db).page(null, { status }, page, 50, context.clock.now());
       context.out.table(
-        items.map((d) => ({ id: d.id, borrower: d.userId, type: d.typeName, side: d.side, file: d.fileName, size_kb: Math.ceil(d.size / 1024), status: d.status, expires: d.expiresOn, uploaded: d.createdAt.slice(0, 16) })),
+        items.map((d) => ({
+          id: d.id,
+          borrower: d.userId,
+          type: d.typeName,
+          side: d.side,
+          file: d.fileName,
+          size_kb: Math.ceil(d.size / 1024),
+          status: d.status,
+          expires: d.expiresOn,
+          // Photo identity only: whether the holder's name and date of birth were matched to the profile.
+          identity: d.oneOf === PHOTO_IDENTITY ? (d.identityConfirmedAt ? 'confirmed' : 'not confirmed') : '',
+          uploaded: d.createdAt.slice(0, 16),
+        })),
         `No ${status} documents.`,
       );
       if (total > page * 50) context.out.print(`Page ${page} of ${Math.ceil(total / 50)}; next: documents --status ${status} --page ${page + 1}`);
@@ -44,10 +65,23 @@ export const DOCUMENT_COMMANDS: readonly LenderCommand[] = [
   },
   {
     name: 'approve-document',
-    summary: 'Approve a pending document',
-    usage: 'approve-document <document-id>',
+    // One line of `lender help`: the flag is the reviewer's attestation, so it says what was checked.
+    summary: 'Approve a pending document; add --identity-confirmed on a photo ID only when you checked the holder’s name and date of birth match the profile (lets them sign)',
+    usage: 'approve-document <document-id> [--identity-confirmed]',
     async run(args, context) {
-      await review(context, positiveId(parseOptions(args).positional[0], 'document id'), 'approved', null);
+      const { positional, options } = parseOptions(args);
+      // `--identity-confirmed 42` reads the id as the flag's value: it is still the id.
+      if (positional.length === 0 && options['identity-confirmed'] !== undefined && options['identity-confirmed'] !== 'true') {
+        positional.push(options['identity-confirmed']);
+        options['identity-confirmed'] = 'true';
+      }
+      const id = positiveId(positional[0], 'document id');
+      const unknown = Object.keys(options).filter((name) => name !== 'identity-confirmed');
+      if (unknown.length > 0) throw new OperatorInputError(`approve-document takes no --${unknown[0]}; did you mean --identity-confirmed?`);
+      if (options['identity-confirmed'] !== undefined && options['identity-confirmed'] !== 'true') {
+        throw new OperatorInputError('--identity-confirmed takes no value: give it only when you checked the holder’s name and date of birth match the profile.');
+      }
+      await review(context, id, 'approved', null, { identityConfirmed: options['identity-confirmed'] === 'true' });
     },
   },
   {

@@ -8,6 +8,20 @@ export type StoredStatus = 'pending' | 'approved' | 'rejected';
 /** What a borrower sees: `expired` is a stored `approved`/`pending` past its expiry date. */
 export type DocumentStatus = StoredStatus | 'expired';
 
+/** The one-of group of the photo identity documents: any one of them proves who the borrower is. */
+export const PHOTO_IDENTITY = 'photo-identity';
+
+/**
+ * Whether the borrower's identity is proven for signing (docs/design/agreements.md §2): `verified` by a
+ * photo identity document approved, in date and confirmed by the reviewer to match the profile;
+ * `pending` while one waits for review. `documentId` is the verifying document, else the waiting one.
+ */
+export interface IdentityStatus {
+  verified: boolean;
+  pending: boolean;
+  documentId: number | null;
+}
+
 export interface DocumentTypeRecord {
   id: number;
   slug: string;
@@ -20,6 +34,8 @@ export interface DocumentTypeRecord {
   minWidth: number | null;
   minHeight: number | null;
   requiredBy: string[];
+  /** The group of alternatives the type belongs to (`photo-identity`), else null. */
+  oneOf: string | null;
 }
 
 export interface DocumentRecord {
@@ -37,6 +53,9 @@ export interface DocumentRecord {
   reviewReason: string | null;
   expiresOn: string | null;
   reviewedAt: string | null;
+  /** When the reviewer confirmed the holder's name and date of birth match the profile. */
+  identityConfirmedAt: string | null;
+  oneOf: string | null;
   createdAt: string;
 }
 
@@ -91,6 +110,7 @@ export class DocumentsRepository {
       minWidth: row.min_width === null ? null : Number(row.min_width),
       minHeight: row.min_height === null ? null : Number(row.min_height),
       requiredBy: JSON.parse(row.required_by) as string[],
+      oneOf: row.one_of,
     }));
   }
 
@@ -178,6 +198,8 @@ export class DocumentsRepository {
         'documents.review_reason',
         'documents.expires_on',
         'documents.reviewed_at',
+        'documents.identity_confirmed_at',
+        'document_types.one_of',
         'documents.created_at',
       ]);
   }
@@ -200,6 +222,8 @@ export class DocumentsRepository {
       reviewReason: row.review_reason,
       expiresOn: row.expires_on,
       reviewedAt: row.reviewed_at === null ? null : toIso(row.reviewed_at),
+      identityConfirmedAt: row.identity_confirmed_at === null ? null : toIso(row.identity_confirmed_at),
+      oneOf: row.one_of,
       createdAt: toIso(row.created_at),
     };
   }
@@ -247,16 +271,50 @@ export class DocumentsRepository {
     return { files: Number(row.files), bytes: Number(row.bytes ?? 0) };
   }
 
-  /** Records a review; only a pending document can be reviewed. Returns false when it was not pending. */
-  async review(id: number, status: 'approved' | 'rejected', reason: string | null, now: Date): Promise<boolean> {
+  /**
+   * Records a review; only a pending document can be reviewed. Returns false when it was not pending.
+   * `identityConfirmed` records, with an approval, that the reviewer matched the holder's name and date
+   * of birth to the profile; only a photo identity document can carry it (checked by the caller).
+   */
+  async review(id: number, status: 'approved' | 'rejected', reason: string | null, now: Date, options: { identityConfirmed?: boolean } = {}): Promise<boolean> {
     const stamp = now.toISOString();
+    const confirmed = status === 'approved' && options.identityConfirmed === true;
     const result = await this.db
       .updateTable('documents')
-      .set({ status, review_reason: reason, reviewed_at: stamp, updated_at: stamp })
+      .set({ status, review_reason: reason, reviewed_at: stamp, updated_at: stamp, ...(confirmed ? { identity_confirmed_at: stamp } : {}) })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Confirms the identity on a photo identity document approved earlier without it. Returns false
+   * unless the document is approved, of a photo identity type and not yet confirmed.
+   */
+  async confirmIdentity(id: number, now: Date): Promise<boolean> {
+    const stamp = now.toISOString();
+    const photoIdentityTypes = this.db.selectFrom('document_types').select('id').where('one_of', '=', PHOTO_IDENTITY);
+    const result = await this.db
+      .updateTable('documents')
+      .set({ identity_confirmed_at: stamp, updated_at: stamp })
+      .where('id', '=', id)
+      .where('status', '=', 'approved')
+      .where('identity_confirmed_at', 'is', null)
+      .where('document_type_id', 'in', photoIdentityTypes)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The borrower's proof of identity for signing an agreement (docs/design/agreements.md §2). */
+  async identityStatus(userId: number, now: Date): Promise<IdentityStatus> {
+    const today = dayOf(now);
+    const rows = await this.base().where('documents.user_id', '=', userId).where('document_types.one_of', '=', PHOTO_IDENTITY).execute();
+    const documents = rows.map((row) => this.toRecord(row, today));
+    // An expired document reads as `expired`, so `approved` and `pending` here are both in date.
+    const verifying = documents.find((d) => d.status === 'approved' && d.identityConfirmedAt !== null);
+    const waiting = documents.find((d) => d.status === 'pending');
+    return { verified: verifying !== undefined, pending: waiting !== undefined, documentId: (verifying ?? waiting)?.id ?? null };
   }
 
   /**

@@ -19,6 +19,8 @@ export function toDocumentTypeResource(type: DocumentTypeRecord) {
     // The pixel cap of ADR 0027 applies to every image, so a type that takes photos says it.
     max_pixels: type.accepts.some((format) => PHOTO_FORMATS.includes(format)) ? MAX_IMAGE_PIXELS : null,
     required_by: type.requiredBy,
+    // Alternatives: any one type of the group meets the requirement (docs/design/agreements.md §2).
+    one_of: type.oneOf,
   };
 }
 
@@ -37,5 +39,6 @@ export function toDocumentResource(document: DocumentRecord) {
     expires_on: document.expiresOn,
     created_at: document.createdAt,
     reviewed_at: document.reviewedAt,
+    identity_confirmed: document.identityConfirmedAt !== null,
   };
 }
