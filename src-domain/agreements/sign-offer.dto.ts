@@ -1,5 +1,6 @@
 import { Equals, Matches, ValidateBy, type ValidationOptions } from 'class-validator';
 import { ONE_TIME_CODE_PATTERN } from '../auth/one-time-code';
+import { NormalisedBy } from '../shared/validation/normalisers';
 import { Required } from '../shared/validation/rules';
 
 export const FULL_NAME_MIN = 2;
@@ -40,8 +41,9 @@ function FullName(options?: Omit<ValidationOptions, 'message'>): PropertyDecorat
 
 /** Body of POST /api/v1/offers/{id}/sign. Whether the name matches the profile is the server's check (signing-rules.ts). */
 export class SignOfferDto {
-  // Required's words equal the rule's own for a blank name, so a blank field shows one message.
-  @Required({ message: SIGN_OFFER_MESSAGES.fullNameMissing }) @FullName()
+  // Required's words equal the rule's own for a blank name, so a blank field shows one message; the
+  // signing record keeps the name as typed, less stray spaces.
+  @Required({ message: SIGN_OFFER_MESSAGES.fullNameMissing }) @FullName() @NormalisedBy(async (name) => (typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : name))
   full_name!: string;
 
   @Equals(true, { message: SIGN_OFFER_MESSAGES.agree })
