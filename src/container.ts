@@ -47,6 +47,7 @@ import { bindDocuments } from './bindings/documents.bindings';
 import { bindMessages } from './bindings/messages.bindings';
 import { bindContactChange } from './bindings/contact-change.bindings';
 import { bindComplaints } from './bindings/complaints.bindings';
+import { bindAgreements } from './bindings/agreements.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -116,6 +117,7 @@ export function buildContainer(platform: Platform): Container {
   bindProfile(container, platform.profilePolicy ?? DEFAULT_PROFILE_POLICY);
   bindProducts(container);
   bindLoans(container);
+  bindAgreements(container);
   bindDocuments(container);
   bindMessages(container);
   bindContactChange(container);

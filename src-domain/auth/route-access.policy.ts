@@ -59,6 +59,7 @@ const dashboardPages = [
   '/dashboard/messages',
   '/dashboard/messages/:id',
   '/dashboard/my-details',
+  '/dashboard/offers/:id',
   '/dashboard/submitted',
   '/dashboard/user-loans',
   '/dashboard/user-loans/:id',
@@ -69,6 +70,7 @@ const RECORD_ID = /^[1-9][0-9]{0,17}$/;
 const paramRules: Record<string, Record<string, RegExp>> = {
   '/dashboard/user-loans/:id': { id: RECORD_ID },
   '/dashboard/messages/:id': { id: RECORD_ID },
+  '/dashboard/offers/:id': { id: RECORD_ID },
 };
 
 /** Every route of spec §2 with its layout and middleware. */

@@ -1,3 +1,4 @@
+import type { OfferStatus } from '../agreements/offer.entity';
 import type { InstalmentStatus, LoanStatus, RequestStatus } from './loan-status';
 import type { TermUnit } from './loan-product.entity';
 import type { LoanQuote } from './quote';
@@ -20,6 +21,8 @@ export interface LoanRequest {
   loanId: number | null;
   history: { status: RequestStatus; reason: string | null; at: string }[];
   createdAt: string;
+  /** The offer an approval made, waiting for (or past) the borrower's signature; null before a decision to lend. */
+  offer: { id: number; status: OfferStatus; expiresAt: string } | null;
 }
 
 /** A loan paid out, with where it stands. */
@@ -44,6 +47,13 @@ export interface Loan {
   paidTotalMinor: number;
   instalmentsPaid: number;
   instalmentsTotal: number;
+  /** The signed agreement behind the loan; null for a loan made before agreements were signed online. */
+  agreement: { signedAt: string; templateVersion: string; copyReceivedAt: string | null } | null;
+  /**
+   * The right to withdraw (s.66A): 14 days beginning the day after the later of signing and receiving
+   * the copy; both null while the copy is not received yet.
+   */
+  withdrawal: { startsOn: string | null; deadline: string | null };
 }
 
 /** An instalment of a loan, with what has been paid against it. */

@@ -24,6 +24,7 @@ import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
+import type { DeclineOffer, DownloadAgreement, DownloadOfferDocument, GetOffer, OpenOfferDocument, RequestSigningCode, SignOffer } from '../../src-domain/agreements/agreement.use-cases';
 import type { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import type { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
@@ -119,6 +120,16 @@ export interface AppServices {
     get: GetLoan;
     settlement: QuoteSettlement;
     accounts: ListAccounts;
+  };
+  /** Offers: the documents read before signing, the signature, a decline, and the executed agreement (issue 23). */
+  agreements: {
+    offer: GetOffer;
+    document: OpenOfferDocument;
+    documentPdf: DownloadOfferDocument;
+    requestCode: RequestSigningCode;
+    sign: SignOffer;
+    decline: DeclineOffer;
+    agreementPdf: DownloadAgreement;
   };
   /** The borrower's documents: the types asked for, the list, uploads. */
   documents: {

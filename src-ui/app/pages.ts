@@ -43,6 +43,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/dashboard/submitted', load: () => import('../loans/submitted.page').then((m) => m.SubmittedPage) },
   { path: '/dashboard/user-loans', load: () => import('../loans/user-loans.page').then((m) => m.UserLoansPage) },
   { path: '/dashboard/user-loans/:id', load: () => import('../loans/loan-detail.page').then((m) => m.LoanDetailPage) },
+  { path: '/dashboard/offers/:id', load: () => import('../agreements/offer.page').then((m) => m.OfferPage) },
   { path: '/dashboard/accounts', load: () => import('../loans/accounts.page').then((m) => m.AccountsPage) },
   { path: '/dashboard/documents', load: () => import('../documents/documents.page').then((m) => m.DocumentsPage) },
   { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },

@@ -37,6 +37,7 @@ import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, Q
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
+import { DeclineOffer, DownloadAgreement, DownloadOfferDocument, GetOffer, OpenOfferDocument, RequestSigningCode, SignOffer } from '../../src-domain/agreements/agreement.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { ListComplaints } from '../../src-domain/complaints/list-complaints.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
@@ -128,6 +129,15 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       get: container.get(GetLoan),
       settlement: container.get(QuoteSettlement),
       accounts: container.get(ListAccounts),
+    },
+    agreements: {
+      offer: container.get(GetOffer),
+      document: container.get(OpenOfferDocument),
+      documentPdf: container.get(DownloadOfferDocument),
+      requestCode: container.get(RequestSigningCode),
+      sign: container.get(SignOffer),
+      decline: container.get(DeclineOffer),
+      agreementPdf: container.get(DownloadAgreement),
     },
     documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument), download: container.get(DownloadDocument), remove: container.get(RemoveDocument) },
     messages: {

@@ -1,4 +1,5 @@
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
+import { OFFER_STATUSES } from '../../../src-domain/agreements/offer.entity';
 import { INSTALMENT_STATUSES, LOAN_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import { isRecord } from '../../http/response-body';
@@ -31,7 +32,29 @@ export function toLoanRequest(value: unknown): LoanRequest {
       return { status: entry.status as LoanRequest['status'], reason: entry.reason as string | null, at: entry.at as string };
     }),
     createdAt: w.created_at as string,
+    offer: toRequestOffer(w.offer),
   };
+}
+
+/** A request's offer; absent (a backend before issue 23) reads as none. */
+function toRequestOffer(value: unknown): LoanRequest['offer'] {
+  if (value === null || value === undefined) return null;
+  const w = checkShape(value, 'loan request offer', { id: int, status: oneOf(OFFER_STATUSES), expires_at: str });
+  return { id: w.id as number, status: w.status as NonNullable<LoanRequest['offer']>['status'], expiresAt: w.expires_at as string };
+}
+
+/** A loan's signed agreement; absent (a backend before issue 23) reads as none. */
+function toLoanAgreement(value: unknown): Loan['agreement'] {
+  if (value === null || value === undefined) return null;
+  const w = checkShape(value, 'loan agreement', { signed_at: str, template_version: str, copy_received_at: nullableStr });
+  return { signedAt: w.signed_at as string, templateVersion: w.template_version as string, copyReceivedAt: w.copy_received_at as string | null };
+}
+
+/** A loan's withdrawal period; absent reads as not known (the page then counts from the pay-out, as before agreements). */
+function toLoanWithdrawal(value: unknown): Loan['withdrawal'] {
+  if (value === null || value === undefined) return { startsOn: null, deadline: null };
+  const w = checkShape(value, 'loan withdrawal', { starts_on: nullableStr, deadline: nullableStr });
+  return { startsOn: w.starts_on as string | null, deadline: w.deadline as string | null };
 }
 
 export function toLoan(value: unknown): Loan {
@@ -61,6 +84,8 @@ export function toLoan(value: unknown): Loan {
     paidTotalMinor: w.paid_total as number,
     instalmentsPaid: w.instalments_paid as number,
     instalmentsTotal: w.instalments_total as number,
+    agreement: toLoanAgreement(w.agreement),
+    withdrawal: toLoanWithdrawal(w.withdrawal),
   };
 }
 

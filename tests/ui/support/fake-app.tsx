@@ -64,6 +64,8 @@ import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import { FakeMessageGateway, messageServices } from './fake-messages';
 import { FakeComplaintGateway, complaintServices } from './fake-complaints';
 import { FakeContactChangeGateway, contactChangeServices } from './fake-contact-change';
+import { FakeAgreementGateway, agreementServices } from './fake-agreements';
+import type { AgreementGateway } from '../../../src-domain/agreements/agreement-gateway.port';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -307,6 +309,7 @@ export interface OpenAppOptions {
   complaints?: FakeComplaintGateway;
   documents?: FakeDocumentGateway;
   loans?: LoanGateway;
+  agreements?: AgreementGateway;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -370,6 +373,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...documentServices(options.documents ?? new FakeDocumentGateway()),
       ...messageServices(messages),
       ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
+      ...agreementServices(options.agreements ?? new FakeAgreementGateway()),
     }),
   };
   window.history.replaceState(null, '', path);

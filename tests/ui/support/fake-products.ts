@@ -157,6 +157,9 @@ export function aLoan(id: number, nextStatus: NonNullable<Loan['nextDue']>['stat
     paidTotalMinor: 65_610,
     instalmentsPaid: 3,
     instalmentsTotal: 36,
+    // A loan made before agreements were signed online: the withdrawal period counts from the pay-out.
+    agreement: null,
+    withdrawal: { startsOn: null, deadline: null },
     ...overrides,
   };
 }
@@ -179,6 +182,7 @@ export function aLoanRequest(id: number, status: LoanRequest['status'], override
     loanId: null,
     history: [],
     createdAt: '2026-11-20T10:00:00.000Z',
+    offer: null,
     ...overrides,
   };
 }
@@ -200,12 +204,12 @@ export function loanServices(loans: LoanGateway): Pick<AppServices, 'loans'> {
 
 /** A document type the lender asks for; `requiredBy` empty means optional. */
 export function aDocumentType(slug: string, name: string, requiredBy: string[] = ['personal-loan']): DocumentType {
-  return { id: slug.length, slug, name, description: `${name}.`, accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, hasBack: false, expires: false, minWidth: null, minHeight: null, maxPixels: 40_000_000, requiredBy };
+  return { id: slug.length, slug, name, description: `${name}.`, accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, hasBack: false, expires: false, minWidth: null, minHeight: null, maxPixels: 40_000_000, requiredBy, oneOf: null };
 }
 
 /** One of the borrower's documents of type `typeSlug`. */
 export function aDocument(id: number, typeSlug: string, status: BorrowerDocument['status']): BorrowerDocument {
-  return { id, typeSlug, typeName: typeSlug, side: null, fileName: `${typeSlug}.pdf`, size: 52_000, mime: 'application/pdf', status, reviewReason: null, expiresOn: null, createdAt: '2026-11-01T09:00:00.000Z', reviewedAt: null };
+  return { id, typeSlug, typeName: typeSlug, side: null, fileName: `${typeSlug}.pdf`, size: 52_000, mime: 'application/pdf', status, reviewReason: null, expiresOn: null, createdAt: '2026-11-01T09:00:00.000Z', reviewedAt: null, identityConfirmed: false };
 }
 
 /**
