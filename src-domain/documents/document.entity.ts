@@ -14,8 +14,13 @@ export interface DocumentType {
   minHeight: number | null;
   /** The most pixels a photo may have (ADR 0027); null when the type takes no photos or the lender does not say. */
   maxPixels: number | null;
-  /** Product slugs that require this type. */
+  /** Product slugs that require this type (to decide a request). */
   requiredBy: string[];
+  /**
+   * The group of alternatives the type belongs to: any one approved document of the group will do.
+   * `photo-identity` (passport, driving licence, national identity card) is needed before signing.
+   */
+  oneOf: string | null;
 }
 
 export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'expired';
@@ -35,6 +40,8 @@ export interface BorrowerDocument {
   expiresOn: string | null;
   createdAt: string;
   reviewedAt: string | null;
+  /** The reviewer confirmed the holder's name and date of birth match the profile (photo identity only). */
+  identityConfirmed: boolean;
 }
 
 /** One page of a list (Laravel's paginator). */

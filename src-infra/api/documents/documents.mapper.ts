@@ -23,6 +23,7 @@ export function toDocumentType(raw: unknown): DocumentType {
     minHeight: int(raw.min_height),
     maxPixels: int(raw.max_pixels),
     requiredBy: strings(raw.required_by),
+    oneOf: str(raw.one_of),
   };
 }
 
@@ -42,6 +43,7 @@ export function toDocument(raw: unknown): BorrowerDocument {
     expiresOn: str(raw.expires_on),
     createdAt: str(raw.created_at) ?? '',
     reviewedAt: str(raw.reviewed_at),
+    identityConfirmed: raw.identity_confirmed === true,
   };
 }
 

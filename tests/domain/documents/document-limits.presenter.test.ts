@@ -4,9 +4,9 @@ import type { DocumentType } from '../../../src-domain/documents/document.entity
 
 const LICENCE: DocumentType = {
   id: 2, slug: 'driving-licence', name: 'Driving licence', description: '', accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240,
-  hasBack: true, expires: true, minWidth: 1000, minHeight: 700, maxPixels: 40_000_000, requiredBy: [],
+  hasBack: true, expires: true, minWidth: 1000, minHeight: 700, maxPixels: 40_000_000, requiredBy: [], oneOf: 'photo-identity',
 };
-const STATEMENT: DocumentType = { ...LICENCE, slug: 'bank-statement', name: 'Bank statement', accepts: ['pdf'], maxSizeKb: 5120, hasBack: false, expires: false, minWidth: null, minHeight: null, maxPixels: null };
+const STATEMENT: DocumentType = { ...LICENCE, slug: 'bank-statement', name: 'Bank statement', accepts: ['pdf'], maxSizeKb: 5120, hasBack: false, expires: false, minWidth: null, minHeight: null, maxPixels: null, oneOf: null };
 
 describe('documentLimits', () => {
   it('given a two-sided identity document that takes photos, it states formats, size, pixels, sides and expiry in plain words', () => {

@@ -4,7 +4,7 @@ import type { DocumentType } from '../../../src-domain/documents/document.entity
 
 const passport: DocumentType = {
   id: 1, slug: 'passport', name: 'Passport', description: '', accepts: ['pdf', 'jpg', 'png'], maxSizeKb: 10_240, maxPixels: 40_000_000,
-  hasBack: false, expires: true, minWidth: 600, minHeight: 400, requiredBy: [],
+  hasBack: false, expires: true, minWidth: 600, minHeight: 400, requiredBy: [], oneOf: 'photo-identity',
 };
 
 describe('the upload rules a browser checks before sending', () => {
