@@ -132,7 +132,7 @@ export function documentView(input: DocumentViewInput): DocumentView {
       final_instalment: money(quote.instalments[quote.instalments.length - 1].paymentMinor),
       instalments: String(quote.instalments.length),
       term: formatTerm(quote.term, quote.termUnit),
-      frequency: product.frequency === 'monthly' ? 'one each month' : 'in one payment at the end of the term',
+      frequency: product.frequency === 'monthly' ? 'one each month' : 'a single payment at the end of the term',
       first_due_date: formatCalendarDate(quote.firstDueDate),
       final_due_date: formatCalendarDate(quote.finalDueDate),
       borrowing_rate: `${formatRate(quote.annualRate)}%`,
@@ -154,8 +154,8 @@ function drawdownWords(quote: LoanQuote, product: LoanProduct, money: (minor: nu
   const fee = product.arrangementFee;
   const feeUpFront = fee.kind !== 'none' && !fee.financed ? quote.totalFeesMinor : 0;
   return feeUpFront > 0
-    ? `${money(quote.principalMinor - feeUpFront)} (the ${money(quote.principalMinor)} you borrow less the arrangement fee of ${money(feeUpFront)}), paid into your bank account when you sign the agreement.`
-    : `The full ${money(quote.principalMinor)}, paid into your bank account when you sign the agreement.`;
+    ? `We pay ${money(quote.principalMinor - feeUpFront)} into your bank account on the day the agreement is made: the ${money(quote.principalMinor)} you borrow less the arrangement fee of ${money(feeUpFront)}.`
+    : `We pay the full ${money(quote.principalMinor)} into your bank account on the day the agreement is made.`;
 }
 
 function signatureView(signature: SignatureInput): NonNullable<DocumentView['signature']> {

@@ -16,6 +16,8 @@ const lender: LenderParticulars = {
   regulator: 'Financial Conduct Authority',
   email: 'hello@kestrel.test',
   phone: '0113 496 0000',
+  hours: 'Monday to Friday, 8am to 6pm',
+  complaintsEmail: 'complaints@kestrel.test',
   website: 'https://kestrel.test',
   withdrawalAddress: ['Withdrawals', '3 Harrier Yard', 'Leeds', 'LS1 4AP'],
   withdrawalEmail: 'withdraw@kestrel.test',
@@ -60,7 +62,7 @@ describe('the figures a lender’s documents are filled with', () => {
       borrowing_rate: '12.9%',
       apr: '13.7%',
       late_fee: '£12',
-      drawdown: 'The full £5,000, paid into your bank account when you sign the agreement.',
+      drawdown: 'We pay the full £5,000 into your bank account on the day the agreement is made.',
       daily_interest: '£1.77',
       short_term: false,
     });
@@ -96,7 +98,7 @@ describe('the figures a lender’s documents are filled with', () => {
       final_instalment: '£248',
       instalments: '1',
       term: '30 days',
-      frequency: 'in one payment at the end of the term',
+      frequency: 'a single payment at the end of the term',
       first_due_date: '11 January 2027',
       borrowing_rate: '292%',
       apr: '1,269.7%',
@@ -112,7 +114,7 @@ describe('the figures a lender’s documents are filled with', () => {
     const view = documentView({ quote, product, lender, borrower: { name: 'Jane Smith', address: 'Manchester' }, offer: { reference: 'LR-8', expiresAt: new Date('2026-12-26T10:15:00Z') }, agreementDate: '2026-12-12' });
 
     expect(view.credit.fees).toBe('£50');
-    expect(view.credit.drawdown).toBe('£4,950 (the £5,000 you borrow less the arrangement fee of £50), paid into your bank account when you sign the agreement.');
+    expect(view.credit.drawdown).toBe('We pay £4,950 into your bank account on the day the agreement is made: the £5,000 you borrow less the arrangement fee of £50.');
     expect(pence(view.credit.total_cost)).toBe(quote.totalInterestMinor + 5_000);
   });
 
@@ -126,6 +128,8 @@ describe('the figures a lender’s documents are filled with', () => {
       frn: 'FRN 987654',
       withdrawal_address: 'Withdrawals, 3 Harrier Yard, Leeds, LS1 4AP',
       withdrawal_email: 'withdraw@kestrel.test',
+      hours: 'Monday to Friday, 8am to 6pm',
+      complaints_email: 'complaints@kestrel.test',
     });
     expect(view.borrower).toEqual({ name: 'Jane Smith', address: '12 Kestrel Street, Manchester, M4 1LE' });
     expect(view.offer).toEqual({ reference: 'LR-000042', expires_on: '26 December 2026' });
