@@ -1,6 +1,16 @@
 import { ukDateOf } from '../complaints/complaint-dates';
 import { formatCalendarDate } from '../shared/calendar-date';
-import type { OfferLockCode, OfferStatus } from './offer.entity';
+
+/*
+ * The status and lock codes are spelt out here rather than imported from offer.entity.ts, which takes
+ * OfferLock from this file: importing back would make a cycle. They are the same unions.
+ */
+
+/** Where an offer stands (offer.entity.ts OFFER_STATUSES). */
+type OfferStatus = 'open' | 'signed' | 'declined' | 'lapsed';
+
+/** What keeps the borrower from signing now (offer.entity.ts OFFER_LOCK_CODES). */
+type OfferLockCode = 'identity' | 'phone' | 'pre_contract' | 'expired' | 'closed';
 
 /** One reason the sign step is locked: what the borrower reads, and where to go about it (null when there is nothing to do but wait or read on). */
 export interface OfferLock {

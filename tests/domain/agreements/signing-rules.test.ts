@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatchesProfile, offerExpiresAt, offerLocks, type OfferSigningState } from '../../../src-domain/agreements/signing-rules';
+import { OFFER_LOCK_CODES, OFFER_STATUSES } from '../../../src-domain/agreements/offer.entity';
+import { nameMatchesProfile, offerExpiresAt, offerLocks, type OfferLock, type OfferSigningState } from '../../../src-domain/agreements/signing-rules';
 
 const JANE = { firstName: 'Jane', middleName: 'Elizabeth Anne', lastName: 'Smith' };
 
@@ -32,6 +33,15 @@ describe('the name typed to sign', () => {
     expect(nameMatchesProfile('Smith', JANE)).toBe(false);
     expect(nameMatchesProfile('', JANE)).toBe(false);
     expect(nameMatchesProfile('Jane Smithson', JANE)).toBe(false);
+  });
+});
+
+describe('the words of an offer shared with the entity', () => {
+  it('are the same statuses and lock codes (the type check holds them equal)', () => {
+    const codes: readonly OfferLock['code'][] = OFFER_LOCK_CODES;
+    const statuses: readonly OfferSigningState['status'][] = OFFER_STATUSES;
+    expect([...codes].sort()).toEqual(['closed', 'expired', 'identity', 'phone', 'pre_contract']);
+    expect([...statuses].sort()).toEqual(['declined', 'lapsed', 'open', 'signed']);
   });
 });
 
