@@ -555,6 +555,22 @@ export function precompress(dir) {
   }
 }
 
+/** `import text from './x.md?raw'`: the lender's Markdown templates as text, as vitest (vite) reads them. */
+export const markdownRawPlugin = {
+  name: 'markdown-raw',
+  setup(build) {
+    build.onResolve({ filter: /\.md\?raw$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+      namespace: 'markdown-raw',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'markdown-raw' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+      watchFiles: [args.path],
+    }));
+  },
+};
+
 /** Builds the server bundle; skipped until its entry exists. */
 export async function buildServer({ watch = false } = {}) {
   if (!existsSync(path.join(ROOT, SERVER_ENTRY))) {
@@ -572,6 +588,7 @@ export async function buildServer({ watch = false } = {}) {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [markdownRawPlugin],
   };
   if (watch) {
     const context = await esbuild.context(options);

@@ -42,9 +42,36 @@ export interface LenderParticulars {
   email: string;
   /** Phone in display form. */
   phone: string;
+  /** When the phone is answered, e.g. "Monday to Friday, 8am to 6pm". */
+  hours: string;
+  /** Where complaints are e-mailed. */
+  complaintsEmail: string;
   website: string;
   /** Where a withdrawal notice may be posted, one line per entry. */
   withdrawalAddress: string[];
   /** Where a withdrawal notice may be e-mailed. */
   withdrawalEmail: string;
+}
+
+/** A run of a block's text, strong (`**…**`) or not. */
+export interface TextSpan {
+  text: string;
+  strong: boolean;
+}
+
+/**
+ * A block's text as runs, the `**strong**` spans marked and their asterisks gone: how every reader (the
+ * page, the PDF) shows the emphasis the lender wrote. A lone `**` with no partner stays as written.
+ */
+export function textSpans(text: string): TextSpan[] {
+  const spans: TextSpan[] = [];
+  const strong = /\*\*(?=\S)([\s\S]*?\S)\*\*/g;
+  let from = 0;
+  for (let match = strong.exec(text); match; match = strong.exec(text)) {
+    if (match.index > from) spans.push({ text: text.slice(from, match.index), strong: false });
+    spans.push({ text: match[1], strong: true });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) spans.push({ text: text.slice(from), strong: false });
+  return spans;
 }
