@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
-import { multipartBody, pdfFile } from '../../support/document-files';
+import { jpegFile, multipartBody, pdfFile } from '../../support/document-files';
+import { FakeClock } from './fake-clock';
 import { fetchXsrfToken, get, registerUser, send } from './http-client';
 import type { AppDatabase } from '../../../src-server/db/database.factory';
 
@@ -13,9 +14,22 @@ export const example = (path: string) => openApi.paths[path].post.requestBody.co
 /** What every seeded product asks for (the document types' `required_by`). */
 export const LOAN_DOCUMENTS = ['proof-of-address', 'payslip', 'bank-statement'] as const;
 
+/** Eight years after the test clock starts: in date however far a suite moves its clock through a loan. */
+const PASSPORT_EXPIRES_ON = `${new FakeClock().now().getUTCFullYear() + 8}-06-30`;
+
 /** Uploads a PDF of `type` through the API, as the documents page does; returns the document's id. */
 export async function uploadDocument(app: FastifyInstance, token: string, type: string): Promise<number> {
   const { payload, contentType } = multipartBody({ document_type: type }, { name: `${type}.pdf`, content: pdfFile(`${type}: test borrower`), type: 'application/pdf' });
+  return postDocument(app, token, payload, contentType);
+}
+
+/** Uploads a passport photo (a JPEG the screening accepts) with its expiry date; returns the document's id. */
+export async function uploadPassport(app: FastifyInstance, token: string, expiresOn = PASSPORT_EXPIRES_ON): Promise<number> {
+  const { payload, contentType } = multipartBody({ document_type: 'passport', expires_on: expiresOn }, { name: 'passport.jpg', content: jpegFile(), type: 'image/jpeg' });
+  return postDocument(app, token, payload, contentType);
+}
+
+async function postDocument(app: FastifyInstance, token: string, payload: Buffer, contentType: string): Promise<number> {
   const xsrf = await fetchXsrfToken(app);
   const response = await app.inject({
     method: 'POST',
@@ -46,7 +60,9 @@ export const NO_OUTGOINGS = { monthly_outgoings: null } as const;
 /**
  * A borrower with a complete profile (details, address, bank, employment) through the API and the
  * documents loans need: uploaded and approved (the lender's review), only uploaded, or none. The
- * employment is the documented example with `employment` laid over it.
+ * employment is the documented example with `employment` laid over it. An `approved` borrower also
+ * has a passport approved with the identity confirmed (docs/design/agreements.md §2), so they can sign
+ * an agreement; its id is `documents.passport`.
  */
 export async function completeBorrower(
   app: FastifyInstance,
@@ -67,6 +83,8 @@ export async function completeBorrower(
     if (documents === 'approved') {
       const repository = new DocumentsRepository(database.db);
       for (const id of Object.values(uploaded)) expect(await repository.review(id, 'approved', null, new Date())).toBe(true);
+      uploaded.passport = await uploadPassport(app, token);
+      expect(await repository.review(uploaded.passport, 'approved', null, new Date(), { identityConfirmed: true })).toBe(true);
     }
   }
   expect((await get(app, '/api/documents', token)).json().total).toBe(Object.keys(uploaded).length);
