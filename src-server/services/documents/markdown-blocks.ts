@@ -103,8 +103,9 @@ function inlineTokenText(token: Token): string {
     case 'link': {
       const link = token as Tokens.Link;
       const text = inlineText(link.tokens);
-      const target = link.href.replace(/^mailto:|^tel:/, '');
-      return target === withoutStrong(text) || !target ? text : `${text} (${target})`;
+      // Print where the link goes unless its words already say it (a bare address, an e-mail).
+      const bare = (address: string) => address.replace(/^(mailto:|tel:|https?:\/\/)/, '').replace(/\/$/, '');
+      return !link.href || bare(link.href) === bare(withoutStrong(text)) ? text : `${text} (${link.href.replace(/^mailto:|^tel:/, '')})`;
     }
     case 'image':
       return (token as Tokens.Image).text;
