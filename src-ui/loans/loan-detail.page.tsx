@@ -21,6 +21,13 @@ import { EmptyState } from '../shared/empty-state';
 import { HowYouPayCard } from './how-you-pay.card';
 import { MissedPaymentCallout } from './missed-payment.callout';
 import { ChangeYourMindCard } from './change-your-mind.card';
+import { DocumentIcon } from '@blueprintjs/icons';
+import { formatMessageTime } from '../../src-domain/messages/message-time';
+
+/** "12 December 2026 at 14:03", in UK time whatever the reader's zone. */
+export function formatSignedAt(iso: string): string {
+  return formatMessageTime(iso).replace(', ', ' at ');
+}
 
 type ScheduleView = 'all' | 'pending' | 'paid';
 const VIEW_NAMES: Record<ScheduleView, string> = { all: 'all payments', pending: 'payments still to make', paid: 'payments made' };
@@ -71,6 +78,17 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
         <LinkButton to="/dashboard/user-loans">All my loans</LinkButton>
       </header>
       <MissedPaymentCallout loan={loan} />
+      {loan.agreement && (
+        <Card elevation={Elevation.ONE} className="dashboard__card loan-agreement">
+          <div>
+            <h2 className="dashboard__section-title">Your agreement</h2>
+            <p className="muted loan-agreement__signed">Signed on {formatSignedAt(loan.agreement.signedAt)}</p>
+          </div>
+          <Button icon={<DocumentIcon />} loading={store.downloadingAgreement} onClick={() => void store.downloadAgreement(loan)}>
+            Your agreement (PDF)
+          </Button>
+        </Card>
+      )}
 
       <Card elevation={Elevation.ONE} className="dashboard__card">
         <dl className="calculator__facts">

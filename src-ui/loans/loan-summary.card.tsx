@@ -8,6 +8,7 @@ import { LoansStore } from './loans.store';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 import { InstalmentStatusTag, RequestStatusTag } from './status-tag';
+import { openOffer } from './request-outcome';
 
 /**
  * The overview's loan card: each loan being repaid with its balance and next payment, each request
@@ -18,9 +19,14 @@ export const LoanSummaryCard = observer(function LoanSummaryCard() {
   useEffect(() => {
     void store.loadLoans();
     void store.loadOpenRequests();
+    void store.loadOfferRequests();
   }, [store]);
   const active = store.loans.value?.filter((loan) => loan.status === 'active') ?? null;
   const waiting = store.openRequests.value?.items ?? [];
+  const offers = (store.offerRequests.value?.items ?? []).flatMap((request) => {
+    const offer = openOffer(request);
+    return offer ? [{ request, offer }] : [];
+  });
   const loading = store.loans.loading || store.openRequests.loading;
   return (
     <Card elevation={Elevation.ONE} className="dashboard__card loan-summary" aria-busy={loading}>
@@ -32,7 +38,7 @@ export const LoanSummaryCard = observer(function LoanSummaryCard() {
         <p>
           {store.loans.error} <Button minimal text="Try again" onClick={() => void store.loadLoans()} />
         </p>
-      ) : active === null ? null : active.length === 0 && waiting.length === 0 ? (
+      ) : active === null ? null : active.length === 0 && waiting.length === 0 && offers.length === 0 ? (
         <p className="muted">You have no loan to repay. See what one would cost before you apply: it does not affect your credit score.</p>
       ) : (
         <ul className="loan-summary__list">
@@ -52,6 +58,17 @@ export const LoanSummaryCard = observer(function LoanSummaryCard() {
                   </>
                 )}
               </span>
+            </li>
+          ))}
+          {offers.map(({ request, offer }) => (
+            <li key={`offer-${request.id}`} className="loan-summary__item loan-summary__item--offer">
+              <span className="loan-summary__offer-text">
+                <strong>{request.productName}, <MoneyText minor={request.amountMinor} currency={request.currency} />:</strong> approved — read and sign your agreement to get the money (valid until{' '}
+                {offer.validUntil}).
+              </span>
+              <LinkButton to={offer.path} intent="primary" small>
+                Read and sign
+              </LinkButton>
             </li>
           ))}
           {waiting.map((request) => (

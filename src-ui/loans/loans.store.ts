@@ -11,6 +11,7 @@ import type { StoreContext } from '../app/store-context';
 import { SubmissionState } from '../auth/auth.store';
 import { nearestAmount, nearestTerm } from '../calculator/calculator.store';
 import { Loadable } from '../shared/loadable';
+import { saveFile } from '../shared/save-file';
 
 // Loadable moved to src-ui/shared so other features' stores use it without loading this one.
 export { Loadable };
@@ -19,6 +20,7 @@ export { Loadable };
 const LOAN_NEWS: ReadonlySet<string> = new Set([
   NotificationType.LoanRequestSubmitted,
   NotificationType.LoanRequestApproved,
+  NotificationType.LoanOfferLapsed,
   NotificationType.LoanRequestDeclined,
   NotificationType.LoanDisbursed,
   NotificationType.PaymentReceived,
@@ -180,12 +182,15 @@ export class LoansStore {
   readonly loans = new Loadable<Loan[]>();
   /** The requests still waiting for a decision, for the overview (apart from the filtered list). */
   readonly openRequests = new Loadable<Page<LoanRequest>>();
+  /** The approved requests, for the overview: those with an open offer wait for the borrower's signature. */
+  readonly offerRequests = new Loadable<Page<LoanRequest>>();
   readonly detail = new Loadable<{ loan: Loan; schedule: ScheduledInstalment[] }>();
   readonly settlement = new Loadable<SettlementQuote>();
   readonly accounts = new Loadable<Page<LoanAccount>>();
   accountFilter: 'open' | 'closed' | null = null;
   accountPage = 1;
   withdrawing: number | null = null;
+  downloadingAgreement = false;
 
   constructor(private readonly context: StoreContext) {
     makeAutoObservable<LoansStore, 'context'>(this, { context: false });
@@ -206,6 +211,7 @@ export class LoansStore {
       this.requests.refresh(() => loans.listRequests.execute({ status: this.requestFilter, page: this.requestPage })),
       this.loans.refresh(() => loans.list.execute()),
       this.openRequests.refresh(() => loans.listRequests.execute({ status: 'open', page: 1 })),
+      this.offerRequests.refresh(() => loans.listRequests.execute({ status: 'approved', page: 1 })),
       this.accounts.refresh(() => loans.accounts.execute({ page: this.accountPage, status: this.accountFilter })),
       detailId === undefined ? undefined : this.detail.refresh(() => loans.get.execute(detailId)),
     ]);
@@ -242,6 +248,26 @@ export class LoansStore {
 
   loadOpenRequests(): Promise<void> {
     return this.openRequests.load(async () => (await this.context.services.get()).loans.listRequests.execute({ status: 'open', page: 1 }));
+  }
+
+  loadOfferRequests(): Promise<void> {
+    return this.offerRequests.load(async () => (await this.context.services.get()).loans.listRequests.execute({ status: 'approved', page: 1 }));
+  }
+
+  /** Saves the executed agreement of a loan, as it was signed. */
+  async downloadAgreement(loan: Loan): Promise<void> {
+    this.downloadingAgreement = true;
+    try {
+      const { agreements } = await this.context.services.get();
+      const file = await agreements.agreementPdf.execute(loan.id);
+      saveFile(`credit-agreement-${loan.reference}.pdf`, file.type, file.bytes as Uint8Array<ArrayBuffer>);
+    } catch (error) {
+      this.context.notifier.error(`We could not fetch your agreement: ${describeError(error)}`);
+    } finally {
+      runInAction(() => {
+        this.downloadingAgreement = false;
+      });
+    }
   }
 
   loadLoan(id: number): Promise<void> {

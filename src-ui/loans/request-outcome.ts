@@ -1,5 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
+import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
 import type { LoanRequest } from '../../src-domain/loans/loan.entity';
+import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 
 /** What the request page says about a request: a heading, what happens next, and where to go. */
 export interface RequestOutcome {
@@ -13,6 +15,14 @@ export interface RequestOutcome {
 
 const FOLLOW = { to: '/dashboard/submitted', label: 'Follow my request' };
 const ALL_REQUESTS = { to: '/dashboard/submitted', label: 'See my loan requests' };
+const APPLY_AGAIN = { to: '/dashboard/loan-request', label: 'Apply for a loan' };
+
+/** The request's offer while it can still be signed: the page it is read and signed on, and its last day. */
+export function openOffer(request: LoanRequest): { path: string; validUntil: string } | null {
+  const offer = request.offer;
+  if (request.status !== 'approved' || offer?.status !== 'open') return null;
+  return { path: `/dashboard/offers/${offer.id}`, validUntil: formatCalendarDate(ukDateOf(new Date(offer.expiresAt))) };
+}
 
 /**
  * Words for each state of a request. `justSent` is true on the visit right after applying, when
@@ -30,7 +40,17 @@ export function requestOutcome(request: LoanRequest, justSent: boolean): Request
         reason: null,
         action: FOLLOW,
       };
-    case 'approved':
+    case 'approved': {
+      const offer = openOffer(request);
+      if (offer) {
+        return {
+          heading: 'Approved — read and sign your agreement to get the money',
+          intent: 'success',
+          next: `Read the pre-contract information, the explanations and the agreement, then sign with a code we text you. We pay the money as soon as you sign. The offer is valid until ${offer.validUntil}.`,
+          reason: null,
+          action: { to: offer.path, label: 'Read and sign' },
+        };
+      }
       return {
         heading: 'Approved',
         intent: 'success',
@@ -38,6 +58,7 @@ export function requestOutcome(request: LoanRequest, justSent: boolean): Request
         reason,
         action: ALL_REQUESTS,
       };
+    }
     case 'disbursed':
       return {
         heading: justSent ? 'Approved: your money is on its way' : 'Paid out',
@@ -63,6 +84,22 @@ export function requestOutcome(request: LoanRequest, justSent: boolean): Request
         next: 'Nothing more happens with it. You can apply again whenever you are ready.',
         reason: null,
         action: ALL_REQUESTS,
+      };
+    case 'lapsed':
+      return {
+        heading: 'Our offer lapsed',
+        intent: 'none',
+        next: 'The offer was not signed in time, so nothing was paid out and you owe nothing. You are welcome to apply again for a new offer.',
+        reason: null,
+        action: APPLY_AGAIN,
+      };
+    case 'offer_declined':
+      return {
+        heading: 'You declined our offer',
+        intent: 'none',
+        next: 'Nothing was paid out and you owe nothing. You are welcome to apply again whenever you like.',
+        reason: null,
+        action: APPLY_AGAIN,
       };
   }
 }

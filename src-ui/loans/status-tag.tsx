@@ -1,7 +1,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { INSTALMENT_STATUS_LABELS, LOAN_STATUS_LABELS, REQUEST_STATUS_LABELS, type InstalmentStatus, type LoanStatus, type RequestStatus } from '../../src-domain/loans/loan-status';
 
-const REQUEST_INTENTS: Record<RequestStatus, Intent> = { submitted: 'primary', in_review: 'primary', approved: 'success', disbursed: 'success', declined: 'danger', withdrawn: 'none' };
+const REQUEST_INTENTS: Record<RequestStatus, Intent> = { submitted: 'primary', in_review: 'primary', approved: 'success', disbursed: 'success', declined: 'danger', withdrawn: 'none', lapsed: 'none', offer_declined: 'none' };
 const LOAN_INTENTS: Record<LoanStatus, Intent> = { active: 'primary', settled: 'success', closed: 'success' };
 const INSTALMENT_INTENTS: Record<InstalmentStatus, Intent> = { pending: 'none', due: 'warning', overdue: 'danger', paid: 'success' };
 

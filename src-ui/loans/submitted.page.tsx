@@ -16,6 +16,7 @@ import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { RequestStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
 import { WithdrawRequestDialog } from './withdraw-request.dialog';
+import { openOffer } from './request-outcome';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -105,7 +106,8 @@ export const SubmittedPage = observer(function SubmittedPage() {
                   <MoneyText minor={request.quote.regularPaymentMinor} currency={request.currency} />
                   {request.termUnit === 'months' ? ' a month' : ''}, APR {formatPercent(request.quote.apr)}%
                 </p>
-                {request.decisionReason && <p className="request-card__reason">{request.decisionReason}</p>}
+                <OfferLine request={request} />
+                {request.decisionReason && !openOffer(request) && <p className="request-card__reason">{request.decisionReason}</p>}
                 <div className="request-card__actions">
                   {request.loanId && (
                     <LinkButton to={`/dashboard/user-loans/${request.loanId}`} small>
@@ -133,3 +135,19 @@ export const SubmittedPage = observer(function SubmittedPage() {
   );
 });
 SubmittedPage.displayName = 'SubmittedPage';
+
+/** An approved request's open offer: what to do to get the money, until when, and the way there. */
+export function OfferLine({ request }: { request: LoanRequest }) {
+  const offer = openOffer(request);
+  if (!offer) return null;
+  return (
+    <div className="request-card__offer">
+      <p className="request-card__reason">
+        <strong>Approved — read and sign your agreement to get the money.</strong> The offer is valid until {offer.validUntil}.
+      </p>
+      <LinkButton to={offer.path} intent="primary">
+        Read and sign
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Unavailable } from '../../../src-domain/shared/errors';
 import { aUser, currentPath, findHeading, openApp, waitForPath } from '../support/fake-app';
 import { FakeAgreementGateway, SIGNING_CODE, anOffer } from '../support/fake-agreements';
 import { LoansLoanGateway, aLoan } from '../support/fake-products';
@@ -57,7 +58,7 @@ describe('<OfferPage>', () => {
   it('given the pre-contract information not yet opened, then the sign step is locked with the reason and a way to open it; opening it unlocks signing', async () => {
     // The borrower lands on the sign step straight from another page: the pre-contract information was never fetched.
     const agreements = new FakeAgreementGateway(anOffer(5));
-    agreements.failNext = new Error('offline');
+    agreements.failNext = new Unavailable();
     await openOffer(agreements);
     fireEvent.click(stepButton('Sign'));
     expect(await screen.findByText(/Open the pre-contract credit information first/)).toBeTruthy();
