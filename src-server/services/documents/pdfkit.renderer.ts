@@ -14,6 +14,9 @@ const FONT_FILES = {
   bold: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff'),
 };
 
+/** The faces by the name pdfkit knows them: the regular one is the document's default font, opened once. */
+const FACES = { regular: FONT_FILES.regular, semibold: 'semibold', bold: 'bold' } as const;
+
 /** A4 in points, with margins a printer keeps (about 22 mm at the sides) and room for the footer. */
 const PAGE = { size: 'A4', margins: { top: 62, bottom: 74, left: 62, right: 62 } } as const;
 const FOOTER_FROM_BOTTOM = 44;
@@ -25,9 +28,9 @@ const LABEL_BACKGROUND = '#f3f5f7';
 
 const BODY = { size: 10.5, lineGap: 2.5, after: 7 };
 const HEADINGS = {
-  1: { font: 'bold', size: 19, before: 0, after: 10, tag: 'H1' },
-  2: { font: 'semibold', size: 13.5, before: 10, after: 5, tag: 'H2' },
-  3: { font: 'semibold', size: 11.5, before: 7, after: 4, tag: 'H3' },
+  1: { font: FACES.bold, size: 19, before: 0, after: 10, tag: 'H1' },
+  2: { font: FACES.semibold, size: 13.5, before: 10, after: 5, tag: 'H2' },
+  3: { font: FACES.semibold, size: 11.5, before: 7, after: 4, tag: 'H3' },
 } as const;
 const LIST_INDENT = 14;
 /** A heading is never the last thing on a page: it moves on when fewer than this many points follow it. */
@@ -82,9 +85,8 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       },
     });
     const bytes = collect(pdf);
-    pdf.registerFont('regular', FONT_FILES.regular);
-    pdf.registerFont('semibold', FONT_FILES.semibold);
-    pdf.registerFont('bold', FONT_FILES.bold);
+    pdf.registerFont(FACES.semibold, FONT_FILES.semibold);
+    pdf.registerFont(FACES.bold, FONT_FILES.bold);
 
     const root = pdf.struct('Document');
     pdf.addStructure(root);
@@ -138,7 +140,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
     root.add(list);
     const left = pdf.page.margins.left;
     for (const item of items) {
-      pdf.font('regular').fontSize(BODY.size);
+      pdf.font(FACES.regular).fontSize(BODY.size);
       ensureSpace(pdf, pdf.currentLineHeight(true));
       const top = pdf.y;
       const entry = pdf.struct('LI');
@@ -146,7 +148,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       const label = pdf.struct('Lbl');
       entry.add(label);
       label.add(() => {
-        pdf.font('regular').fontSize(BODY.size).fillColor(this.options.headingColor).text('•', left + 3, top, { lineBreak: false });
+        pdf.font(FACES.regular).fontSize(BODY.size).fillColor(this.options.headingColor).text('•', left + 3, top, { lineBreak: false });
       });
       label.end();
       pdf.x = left;
@@ -173,7 +175,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       textColor: TEXT_COLOR,
       textOptions: { lineGap: 1.5, ellipsis: false },
     };
-    pdf.font('regular').fontSize(BODY.size - 0.5).fillColor(TEXT_COLOR);
+    pdf.font(FACES.regular).fontSize(BODY.size - 0.5).fillColor(TEXT_COLOR);
     ensureSpace(pdf, 2 * pdf.currentLineHeight(true) + 8);
     const options: TaggedTableOptions = {
       structParent: root,
@@ -182,8 +184,8 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       columnStyles: [{ width: Math.round(contentWidth(pdf) * 0.38) }, '*'],
       defaultStyle: cellStyle,
       data: rows.map(([label, value]): [RowHeaderCell, PDFKit.Mixins.CellOptions] => [
-        { text: plain(label), type: 'TH', scope: 'Row', font: { src: 'semibold' }, backgroundColor: LABEL_BACKGROUND },
-        { text: plain(value), font: { src: 'regular' } },
+        { text: plain(label), type: 'TH', scope: 'Row', font: { src: FACES.semibold }, backgroundColor: LABEL_BACKGROUND },
+        { text: plain(value), font: { src: FACES.regular } },
       ]),
     };
     pdf.table(options);
@@ -206,7 +208,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       const pageLabel = `Page ${index - start + 1} of ${count}`;
       pdf.markContent('Artifact', { type: 'Pagination' });
       pdf.save().moveTo(left, y - 8).lineTo(left + width, y - 8).lineWidth(0.5).strokeColor(RULE_COLOR).stroke().restore();
-      pdf.font('regular').fontSize(8.5).fillColor(MUTED_COLOR);
+      pdf.font(FACES.regular).fontSize(8.5).fillColor(MUTED_COLOR);
       const labelWidth = pdf.widthOfString(pageLabel);
       pdf.text(`${document.title} · version ${document.version}`, left, y, { width: width - labelWidth - 16, lineBreak: false, ellipsis: true });
       pdf.text(pageLabel, left + width - labelWidth, y, { width: labelWidth, lineBreak: false });
@@ -231,7 +233,7 @@ function writeSpans(pdf: PDFKit.PDFDocument, text: string, x: number, width: num
   pdf.fontSize(BODY.size).fillColor(TEXT_COLOR);
   spans.forEach((span, index) => {
     const options = { width, lineGap: BODY.lineGap, continued: index < spans.length - 1 };
-    pdf.font(span.strong ? 'semibold' : 'regular');
+    pdf.font(span.strong ? FACES.semibold : FACES.regular);
     if (index === 0) pdf.text(span.text, x, pdf.y, options);
     else pdf.text(span.text, options);
   });
