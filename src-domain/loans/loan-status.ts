@@ -1,5 +1,9 @@
-/** A loan request's life: submitted → in_review → approved | declined; withdrawn by the borrower; disbursed when paid out. */
-export const REQUEST_STATUSES = ['submitted', 'in_review', 'approved', 'declined', 'withdrawn', 'disbursed'] as const;
+/**
+ * A loan request's life: submitted → in_review → approved (an offer to sign) | declined; withdrawn by
+ * the borrower; approved → disbursed when the signed offer is paid out, lapsed when it was not signed
+ * in time, offer_declined when the borrower declined it.
+ */
+export const REQUEST_STATUSES = ['submitted', 'in_review', 'approved', 'declined', 'withdrawn', 'disbursed', 'lapsed', 'offer_declined'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** Requests still waiting for a decision (the `open` filter). */
 export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['submitted', 'in_review'];
@@ -23,6 +27,8 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   declined: 'Declined',
   withdrawn: 'Withdrawn',
   disbursed: 'Paid out',
+  lapsed: 'Offer lapsed',
+  offer_declined: 'Offer declined',
 };
 
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = { active: 'Active', settled: 'Settled early', closed: 'Repaid' };

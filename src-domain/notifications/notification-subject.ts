@@ -8,6 +8,8 @@ import { NotificationType, type NotificationData } from './notification-type';
 export type NotificationSubject =
   | { kind: 'loan'; loanId: number }
   | { kind: 'loan-request'; requestId: number }
+  /** An offer to read and sign (issue 23). */
+  | { kind: 'offer'; offerId: number }
   | { kind: 'conversation'; threadId: number }
   | { kind: 'documents' }
   | { kind: 'profile' }
@@ -19,8 +21,9 @@ const ABOUT_A_LOAN: readonly string[] = [
   NotificationType.InstalmentDueSoon,
   NotificationType.InstalmentMissed,
   NotificationType.LoanSettled,
+  NotificationType.AgreementReady,
 ];
-const ABOUT_A_REQUEST: readonly string[] = [NotificationType.LoanRequestSubmitted, NotificationType.LoanRequestApproved, NotificationType.LoanRequestDeclined];
+const ABOUT_A_REQUEST: readonly string[] = [NotificationType.LoanRequestSubmitted, NotificationType.LoanRequestApproved, NotificationType.LoanRequestDeclined, NotificationType.LoanOfferLapsed];
 const ABOUT_SECURITY: readonly string[] = [
   NotificationType.NewBrowserSignIn,
   NotificationType.PhoneVerified,
@@ -41,6 +44,9 @@ export function subjectOf(type: string, data: NotificationData): NotificationSub
     const loanId = idIn(data.loan_id);
     return loanId === null ? null : { kind: 'loan', loanId };
   }
+  // An approval opens its offer, where the borrower reads and signs.
+  const offerId = type === NotificationType.LoanRequestApproved ? idIn(data.offer_id) : null;
+  if (offerId !== null) return { kind: 'offer', offerId };
   if (ABOUT_A_REQUEST.includes(type)) {
     const requestId = idIn(data.request_id);
     return requestId === null ? null : { kind: 'loan-request', requestId };

@@ -31,7 +31,7 @@ export const NotificationType = {
   ProfileCompleted: 'App\\Notifications\\ProfileCompleted',
   /** data: { request_id, reference, product_name, amount } */
   LoanRequestSubmitted: 'App\\Notifications\\LoanRequestSubmitted',
-  /** data: { request_id, reference, product_name, amount, reason } */
+  /** data: { request_id, offer_id, reference, product_name, amount, reason, expires_at }: an offer to read and sign */
   LoanRequestApproved: 'App\\Notifications\\LoanRequestApproved',
   /** data: { request_id, reference, product_name, amount, reason } */
   LoanRequestDeclined: 'App\\Notifications\\LoanRequestDeclined',
@@ -45,6 +45,11 @@ export const NotificationType = {
   InstalmentMissed: 'App\\Notifications\\InstalmentMissed',
   /** data: { loan_id, reference, amount } */
   LoanSettled: 'App\\Notifications\\LoanSettled',
+  // signing the credit agreement (issue 23)
+  /** data: { loan_id, reference, signed_at }: the executed agreement is in the portal (the durable-medium copy) */
+  AgreementReady: 'App\\Notifications\\AgreementReady',
+  /** data: { request_id, reference, product_name, amount }: an offer not signed in time */
+  LoanOfferLapsed: 'App\\Notifications\\LoanOfferLapsed',
   // documents (issue 11)
   /** data: { document_id, document_type, type_name } */
   DocumentApproved: 'App\\Notifications\\DocumentApproved',

@@ -1,3 +1,4 @@
+import { ukDateOf } from '../complaints/complaint-dates';
 import { formatMoney } from '../loans/money-format';
 import { formatMessageTime } from '../messages/message-time';
 import { formatCalendarDate, isCalendarDate } from '../shared/calendar-date';
@@ -90,7 +91,11 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.LoanRequestApproved]: (data) => ({
     title: 'Loan request approved',
-    body: sentences(`Good news: we can lend you ${askedFor(data)}`, text(data.reason)),
+    body: sentences(
+      `Good news: we can lend you ${askedFor(data)}`,
+      'Approved — read and sign your agreement to get the money',
+      day(isoDay(data.expires_at)) ? `The offer is open until ${day(isoDay(data.expires_at))}` : null,
+    ),
   }),
   [NotificationType.LoanRequestDeclined]: (data) => ({
     title: 'Loan request declined',
@@ -115,6 +120,18 @@ const PRESENTERS: Record<string, Presenter> = {
   [NotificationType.LoanSettled]: (data) => ({
     title: 'Loan repaid',
     body: sentences(text(data.reference) ? `Your loan ${text(data.reference)} is repaid in full` : 'Your loan is repaid in full', 'Thank you.'),
+  }),
+  // signing the credit agreement (issue 23)
+  [NotificationType.AgreementReady]: (data) => ({
+    title: 'Your signed agreement is ready',
+    body: sentences(
+      `Your signed loan agreement${text(data.reference) ? ` ${text(data.reference)}` : ''} is ready in the portal`,
+      'Download it from your loan’s page and keep it: it is your copy of the agreement',
+    ),
+  }),
+  [NotificationType.LoanOfferLapsed]: (data) => ({
+    title: 'Loan offer lapsed',
+    body: sentences(`Our offer to lend you ${askedFor(data)} has lapsed because it was not signed in time`, 'No money was paid. You are welcome to apply again.'),
   }),
   // documents (issue 11)
   [NotificationType.DocumentApproved]: (data) => ({
@@ -178,6 +195,12 @@ export function presentNotification(type: string, data: NotificationData): Notif
   const present = PRESENTERS[type];
   if (present) return present(data);
   return { title: text(data.title) ?? 'New notification', body: text(data.body) ?? text(data.message) ?? '' };
+}
+
+/** The UK calendar day of an ISO instant ("2026-12-06T10:00:00.000Z" → "2026-12-06"); null for anything else. */
+function isoDay(value: unknown): string | null {
+  const iso = text(value);
+  return iso && !Number.isNaN(Date.parse(iso)) ? ukDateOf(new Date(iso)) : null;
 }
 
 /** A calendar date in words ("29 December 2026"); anything else as it is. */

@@ -51,6 +51,8 @@ export interface ServerConfig {
   loanServicing: boolean;
   /** auto: loan requests decided at once by the rules; manual: the operator decides (UNDERWRITING_MODE). */
   underwriting: 'auto' | 'manual';
+  /** Days an offer may be signed in before it lapses (OFFER_VALID_DAYS, a whole number from 1 to 90, default 14). */
+  offerValidDays: number;
   /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
   pricing: PricingPolicy;
   /**
@@ -107,6 +109,8 @@ export interface LoginRateLimit {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long an offer may be signed in when OFFER_VALID_DAYS is not set. */
+export const DEFAULT_OFFER_VALID_DAYS = 14;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
@@ -147,6 +151,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     rateLimitFactor: partial.rateLimitFactor ?? 1,
     pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
     underwriting: partial.underwriting ?? 'auto',
+    offerValidDays: partial.offerValidDays ?? DEFAULT_OFFER_VALID_DAYS,
     affordability: { ...AFFORDABLE_SHARE, ...definedOnly(partial.affordability) },
     loanServicing: partial.loanServicing ?? true,
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
@@ -168,7 +173,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
  * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE,
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS,
  * AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
@@ -209,6 +214,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitFactor: env.RATE_LIMIT_FACTOR ? parseRateLimitFactor(env.RATE_LIMIT_FACTOR) : undefined,
     pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
     underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
+    offerValidDays: env.OFFER_VALID_DAYS ? parseOfferValidDays(env.OFFER_VALID_DAYS) : undefined,
     affordability: {
       monthlyShare: env.AFFORDABILITY_MONTHLY_SHARE ? parseShare(env.AFFORDABILITY_MONTHLY_SHARE, 'AFFORDABILITY_MONTHLY_SHARE') : undefined,
       singleShare: env.AFFORDABILITY_SINGLE_SHARE ? parseShare(env.AFFORDABILITY_SINGLE_SHARE, 'AFFORDABILITY_SINGLE_SHARE') : undefined,
@@ -233,6 +239,7 @@ function validate(config: ServerConfig): void {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('APP_URL must be http:// or https://.');
   decodeAppKey(config.appKey);
+  parseOfferValidDays(String(config.offerValidDays));
   parseShare(config.affordability.monthlyShare, 'AFFORDABILITY_MONTHLY_SHARE');
   parseShare(config.affordability.singleShare, 'AFFORDABILITY_SINGLE_SHARE');
   if (config.production && config.rateLimitFactor !== 1) {
@@ -275,6 +282,13 @@ function definedOnly<T extends object>(value: T | undefined): Partial<T> {
 function parseUnderwriting(value: string): 'auto' | 'manual' {
   if (value !== 'auto' && value !== 'manual') throw new Error(`UNDERWRITING_MODE "${value}" must be auto or manual.`);
   return value;
+}
+
+/** Days an offer stays open: long enough to read and ask, short enough that its figures still hold. */
+function parseOfferValidDays(value: string): number {
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 90) throw new Error(`OFFER_VALID_DAYS must be a whole number of days from 1 to 90, not "${value}".`);
+  return days;
 }
 
 function parsePricing(cap: string | undefined, regime: string | undefined): PricingPolicy {

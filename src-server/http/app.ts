@@ -65,6 +65,18 @@ import { DocumentUploadService } from './documents/document-upload.service';
 import { registerDocumentsRoutes } from './documents/documents.routes';
 import { representativeExample } from '../../src-domain/loans/quote';
 import { registerUsersRoutes } from './users/users.routes';
+// offers and signing the credit agreement (issue 23)
+import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
+import { SignedAgreementsRepository } from '../db/agreements/signed-agreements.repository';
+import { OneTimeCodesRepository } from '../db/account-security/one-time-codes.repository';
+import { OneTimeCodeService } from '../services/account-security/one-time-code.service';
+import { SecretHasher } from '../services/account-security/secret-hasher';
+import { DailyCodeCeiling } from '../services/account-security/daily-code-ceiling';
+import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
+import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
+import { AgreementService } from './agreements/agreement.service';
+import { registerAgreementRoutes } from './agreements/agreements.routes';
+import { OfferPaperwork } from './agreements/offer-paperwork';
 // secure messages (issue 14)
 import { MessageService } from './messages/message.service';
 import { registerMessageRoutes } from './messages/messages.routes';
@@ -195,9 +207,24 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     appUrl: config.appUrl,
     log: app.log,
     bankHolidays: bankHolidaysOf(config.bankHolidays),
+    offerValidDays: config.offerValidDays,
   });
-  registerLoanRoutes(app, { loans, products });
+  registerLoanRoutes(app, { loans, products, offers: new LoanOffersRepository(database.db), signedAgreements: new SignedAgreementsRepository(database.db) });
   if (config.loanServicing) installLoanServicing(app, loans);
+
+  // offers and signing the credit agreement (issue 23): the signing code shares the account codes' key and daily ceiling.
+  const codeHasher = new SecretHasher(deriveKey(decodeAppKey(config.appKey), 'one-time-codes'));
+  const agreements = new AgreementService({
+    db: database.db,
+    loans,
+    clock,
+    paperwork: new OfferPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)),
+    codesOn: (db) => new OneTimeCodeService(new OneTimeCodesRepository(db), codeHasher, clock, config.accountSecurity, new DailyCodeCeiling(new RateLimitsRepository(db), clock)),
+    outbox,
+    codeTtlMinutes: Math.round(config.accountSecurity.codeTtlMs / 60_000),
+    log: app.log,
+  });
+  registerAgreementRoutes(app, { agreements });
 
   // documents (issue 11)
   const documents = new DocumentsRepository(database.db);

@@ -7,6 +7,8 @@ export function pathTo(subject: NotificationSubject | null): string | null {
       return `/dashboard/user-loans/${subject.loanId}`;
     case 'loan-request':
       return `/dashboard/loanSubmitted?request=${subject.requestId}`;
+    case 'offer':
+      return `/dashboard/offers/${subject.offerId}`;
     case 'conversation':
       return `/dashboard/messages/${subject.threadId}`;
     case 'documents':

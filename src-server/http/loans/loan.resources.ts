@@ -6,6 +6,11 @@ import { toIso, toIsoOrNull } from '../../db/timestamps';
 import { toQuoteResource } from '../products/product.resources';
 import type { LoanQuote } from '../../../src-domain/loans/quote';
 import { balanceOf, instalmentStatus, requestReference, type ServicingDay } from './loan.service';
+import type { OfferSummary } from '../../db/agreements/loan-offers.repository';
+import type { SigningRecord } from '../../db/agreements/signed-agreements.repository';
+import { withdrawalDeadlineAfter, withdrawalStartsOn } from '../../../src-domain/agreements/withdrawal-clock';
+import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
+import { withdrawalDeadline } from '../../../src-domain/loans/withdrawal';
 
 type ProductsById = Map<number, StoredProduct>;
 
@@ -19,7 +24,8 @@ export function toEligibilityResource(eligibility: Eligibility, quote: LoanQuote
   };
 }
 
-export function toLoanRequestResource(row: LoanRequestRow, products: ProductsById) {
+/** `offer` is the request's offer (an approval makes one), when it has one. */
+export function toLoanRequestResource(row: LoanRequestRow, products: ProductsById, offer: OfferSummary | null = null) {
   const product = products.get(row.product_id)?.product;
   return {
     id: row.id,
@@ -37,13 +43,15 @@ export function toLoanRequestResource(row: LoanRequestRow, products: ProductsByI
     decision_reason: row.decision_reason,
     quote: { regular_payment: row.quote_regular_payment, total_repayable: row.quote_total_repayable, apr: row.quote_apr },
     loan_id: row.loan_id,
+    offer: offer ? { id: offer.id, status: offer.status, expires_at: offer.expiresAt } : null,
     history: row.history,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
 }
 
-export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay) {
+/** `agreement` is the loan's signing record; null for a loan paid out before agreements were signed in the portal. */
+export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay, agreement: SigningRecord | null = null) {
   const product = products.get(loan.product_id)?.product;
   const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
   const paid = rows.filter((r) => r.paid_amount >= r.payment);
@@ -71,7 +79,20 @@ export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products:
     instalments_paid: paid.length,
     instalments_total: rows.length,
     account_id: loan.id,
+    agreement: agreement ? { signed_at: agreement.signedAt, template_version: agreement.templateVersion, copy_received_at: agreement.copyReceivedAt } : null,
+    withdrawal: withdrawalOf(loan, agreement),
   };
+}
+
+/**
+ * The 14 days to withdraw (s.66A): from the later of signing and receiving the copy, so unknown
+ * (null) until the copy is received; a loan from before signing counts from its pay-out day.
+ */
+function withdrawalOf(loan: LoanRow, agreement: SigningRecord | null): { starts_on: string | null; deadline: string | null } {
+  if (!agreement) return { starts_on: loan.start_date, deadline: withdrawalDeadline(loan.start_date) };
+  const signedOn = ukDateOf(new Date(agreement.signedAt));
+  const copyOn = agreement.copyReceivedAt ? ukDateOf(new Date(agreement.copyReceivedAt)) : null;
+  return { starts_on: withdrawalStartsOn(signedOn, copyOn), deadline: withdrawalDeadlineAfter(signedOn, copyOn) };
 }
 
 export function toAmortizationResource(row: AmortizationRow, day: ServicingDay) {

@@ -24,6 +24,12 @@ import { EmploymentsRepository } from '../../db/profile/employments.repository';
 import { UserDetailsRepository } from '../../db/profile/user-details.repository';
 import { DocumentsRepository } from '../../db/documents/documents.repository';
 import { UsersRepository } from '../../db/users.repository';
+import { DEFAULT_OFFER_VALID_DAYS } from '../../config/server-config';
+import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
+import { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
+import { offerExpiresAt } from '../../../src-domain/agreements/signing-rules';
+import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
+import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { withBorrowerLock } from '../../db/borrower-lock';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../services/clock.port';
@@ -48,7 +54,14 @@ export interface LoanServiceDeps {
   log?: { error(details: object, message: string): void };
   /** The lender's bank holidays (BANK_HOLIDAYS); weekends alone when absent. */
   bankHolidays?: BankHolidays;
+  /** Days an offer may be signed in (OFFER_VALID_DAYS); 14 when absent. */
+  offerValidDays?: number;
+  /** The agreement template family an offer made now is fixed to; the brand's active version when absent. */
+  agreementTemplateVersion?: string;
 }
+
+/** What the request says once a decision made an offer: the money moves only at signing (docs/design/agreements.md §1). */
+export const OFFER_REASON = 'Approved — read and sign your agreement to get the money.';
 
 const NO_BANK_HOLIDAYS: BankHolidays = () => false;
 
@@ -84,8 +97,9 @@ function fortnightAfter(today: string): string {
 }
 
 /** The borrower's records a decision reads and writes, all through one database handle (a transaction, under the lock). */
-interface BorrowerRecords {
+export interface BorrowerRecords {
   loans: LoansRepository;
+  offers: LoanOffersRepository;
   details: UserDetailsRepository;
   addresses: AddressesRepository;
   banks: BanksRepository;
@@ -93,9 +107,10 @@ interface BorrowerRecords {
   documents: DocumentsRepository;
 }
 
-function recordsOn(db: Kysely<DatabaseSchema>): BorrowerRecords {
+export function recordsOn(db: Kysely<DatabaseSchema>): BorrowerRecords {
   return {
     loans: new LoansRepository(db),
+    offers: new LoanOffersRepository(db),
     details: new UserDetailsRepository(db),
     addresses: new AddressesRepository(db),
     banks: new BanksRepository(db),
@@ -105,7 +120,7 @@ function recordsOn(db: Kysely<DatabaseSchema>): BorrowerRecords {
 }
 
 /** What to tell the borrower once a locked step has committed. */
-interface News {
+export interface News {
   userId: number;
   type: string;
   data: Record<string, unknown>;
@@ -134,18 +149,30 @@ export class LoanService {
    * through the records it is given, and returns what to tell them, which is sent after the commit.
    */
   private async locked<T>(userId: number, work: (records: BorrowerRecords, news: News[]) => Promise<T>): Promise<T> {
+    return this.lockedStep(userId, (_trx, records, news) => work(records, news));
+  }
+
+  /**
+   * `locked` for the services beside this one (signing): `work` also gets the transaction's handle for
+   * its own repositories, and must use nothing else inside (on SQLite the transaction holds the one
+   * connection). The news is told after the commit.
+   */
+  async lockedStep<T>(userId: number, work: (trx: Kysely<DatabaseSchema>, records: BorrowerRecords, news: News[]) => Promise<T>): Promise<T> {
     const news: News[] = [];
-    const result = await withBorrowerLock(this.deps.db, userId, (trx) => work(recordsOn(trx), news));
+    const result = await withBorrowerLock(this.deps.db, userId, (trx) => work(trx, recordsOn(trx), news));
     for (const item of news) await this.tell(item.userId, item.type, item.data);
     return result;
   }
 
-  /** Tells the borrower: the notification (inbox, live toast) and, with an outbox, the same words by e-mail. */
-  private async tell(userId: number, type: string, data: Record<string, unknown>): Promise<void> {
+  /**
+   * Tells the borrower: the notification (inbox, live toast) and, with an outbox, the same words by
+   * e-mail. True when the e-mail was accepted for delivery.
+   */
+  async tell(userId: number, type: string, data: Record<string, unknown>): Promise<boolean> {
     await this.deps.notify(userId, type, data);
-    if (!this.deps.outbox) return;
+    if (!this.deps.outbox) return false;
     const user = await this.users.findById(userId);
-    if (!user) return;
+    if (!user) return false;
     const { title, body } = presentNotification(type, data);
     try {
       await this.deps.outbox.send({
@@ -156,9 +183,11 @@ export class LoanService {
         // "App\\Notifications\\LoanRequestApproved" → "loan-request-approved"
         purpose: type.split('\\').pop()!.replace(/[A-Z]/g, (letter, at: number) => (at > 0 ? '-' : '') + letter.toLowerCase()),
       });
+      return true;
     } catch (error) {
       // The notification is stored and broadcast already; a mail server being down must not undo a decision.
       this.deps.log?.error({ err: error, userId, type }, 'loan e-mail not sent');
+      return false;
     }
   }
 
@@ -253,7 +282,7 @@ export class LoanService {
           await records.loans.setRequestStatus(id, 'in_review', `We will decide as soon as we have checked your ${listWords(eligibility.awaitingDocuments)}, usually within one working day.`, now);
         } else if (this.decidesAutomatically(input.amount)) {
           const request = (await records.loans.requestById(id))!;
-          await this.approveLocked(records, news, request, stored, AUTO_APPROVAL);
+          await this.approveLocked(records, news, request, stored, OFFER_REASON);
         } else {
           await records.loans.setRequestStatus(id, 'in_review', 'A member of our team will look at your request within one working day.', now);
         }
@@ -284,7 +313,7 @@ export class LoanService {
       const eligibility = await this.eligibility(userId, stored, request.amount, request.term, request.start_date);
       const blocking = eligibility.reasons.filter((r) => r.code !== 'OPEN_REQUEST');
       if (blocking.length === 0 && eligibility.awaitingDocuments.length === 0) {
-        await this.approve(request.id, AUTO_APPROVAL);
+        await this.approve(request.id);
         approved.push(request.id);
       }
     }
@@ -307,8 +336,11 @@ export class LoanService {
     return request;
   }
 
-  /** Approves an open request and pays the loan out at once (the demo lender disburses on approval). */
-  async approve(id: number, reason: string): Promise<number> {
+  /**
+   * Approves an open request: the decision makes an offer the borrower signs before any money moves
+   * (docs/design/agreements.md §1). `reason` is what the request then says. Returns the offer's id.
+   */
+  async approve(id: number, reason = OFFER_REASON): Promise<number> {
     const request = await this.openRequest(this.records, id);
     const stored = await this.deps.products.findById(request.product_id);
     if (!stored) throw new NotFound();
@@ -316,7 +348,10 @@ export class LoanService {
     return this.locked(request.user_id, async (records, news) => this.approveLocked(records, news, await this.openRequest(records, id), stored, reason));
   }
 
-  /** The decision and the pay-out, inside the borrower's lock; the schedule starts on the day the money is paid out. */
+  /**
+   * The decision, inside the borrower's lock: the offer, on the product as priced now (kept with the
+   * offer, so a later product change never alters it) and open for OFFER_VALID_DAYS. No money moves.
+   */
   private async approveLocked(records: BorrowerRecords, news: News[], request: LoanRequestRow, stored: StoredProduct, reason: string): Promise<number> {
     const id = request.id;
     const unchecked = (await this.requiredDocuments(request.user_id, stored.product.alias, records)).filter((d) => d.status !== 'approved');
@@ -324,15 +359,34 @@ export class LoanService {
       throw new Conflict(`Request ${requestReference(id)} needs an approved ${listWords(unchecked.map((d) => d.name))} first (${unchecked.map((d) => d.status).join(', ')}).`);
     }
     const now = this.deps.clock.now();
+    const expiresAt = offerExpiresAt(now, this.deps.offerValidDays ?? DEFAULT_OFFER_VALID_DAYS);
+    const offerId = await records.offers.create(
+      { requestId: id, userId: request.user_id, productId: stored.id, amount: request.amount, term: request.term, product: stored.product, templateVersion: this.deps.agreementTemplateVersion ?? KESTREL_CREDIT_DOCUMENTS.templates.agreement.active, expiresAt },
+      now,
+    );
     await records.loans.setRequestStatus(id, 'approved', reason, now);
-    news.push({ userId: request.user_id, type: NotificationType.LoanRequestApproved, data: { request_id: id, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason } });
+    news.push({
+      userId: request.user_id,
+      type: NotificationType.LoanRequestApproved,
+      data: { request_id: id, offer_id: offerId, reference: requestReference(id), product_name: stored.product.name, amount: request.amount, reason, expires_at: expiresAt.toISOString() },
+    });
+    return offerId;
+  }
+
+  /**
+   * The pay-out of a signed offer, inside the borrower's lock and on its transaction (the agreement
+   * service calls it at signing): the loan on the offer's own product and terms, its schedule from the
+   * signing day, the request `disbursed`. Returns the loan's id.
+   */
+  async payOutLocked(records: BorrowerRecords, news: News[], request: LoanRequestRow, product: LoanProduct, productId: number, now: Date): Promise<number> {
+    const id = request.id;
     const startDate = now.toISOString().slice(0, 10);
-    const quote = this.quote(stored.product, request.amount, request.term, startDate);
+    const quote = this.quote(product, request.amount, request.term, startDate);
     const loanId = await records.loans.createLoan(
       {
         userId: request.user_id,
         requestId: id,
-        productId: stored.id,
+        productId,
         principal: request.amount,
         financedPrincipal: quote.financedPrincipalMinor,
         term: request.term,
@@ -344,9 +398,30 @@ export class LoanService {
       },
       now,
     );
-    await records.loans.setRequestStatus(id, 'disbursed', `Paid out: ${formatMoney(request.amount, stored.product.currency)}.`, now, loanId);
+    await records.loans.setRequestStatus(id, 'disbursed', `Paid out: ${formatMoney(request.amount, product.currency)}.`, now, loanId);
     news.push({ userId: request.user_id, type: NotificationType.LoanDisbursed, data: { loan_id: loanId, request_id: id, reference: requestReference(id), amount: request.amount, first_due_date: quote.firstDueDate } });
     return loanId;
+  }
+
+  /**
+   * Lapses the open offers whose time ran out (the servicing run): offer and request `lapsed`, and
+   * the borrower told. Each is closed by a conditional update under the borrower's lock, so a
+   * signature, a decline or another run that got there first wins and the offer lapses once.
+   */
+  async lapseOffers(): Promise<number> {
+    const now = this.deps.clock.now();
+    let lapsed = 0;
+    for (const offer of await this.records.offers.openExpiredBy(now)) {
+      const closed = await this.locked(offer.userId, async (records, news) => {
+        if (!(await records.offers.close(offer.id, 'lapsed', now))) return false;
+        const lapsedOn = formatCalendarDate(ukDateOf(new Date(offer.expiresAt)));
+        await records.loans.setRequestStatus(offer.requestId, 'lapsed', `This offer lapsed unsigned on ${lapsedOn}. You are welcome to apply again.`, now);
+        news.push({ userId: offer.userId, type: NotificationType.LoanOfferLapsed, data: { request_id: offer.requestId, reference: requestReference(offer.requestId), product_name: offer.product.name, amount: offer.amount } });
+        return true;
+      });
+      if (closed) lapsed += 1;
+    }
+    return lapsed;
   }
 
   async decline(id: number, reason: string): Promise<void> {
@@ -414,9 +489,11 @@ export class LoanService {
    * The servicing run (hourly in the server, `lender service` by hand): a reminder for each
    * instalment due within three days, and for each one past its date unpaid, one late fee, within
    * the price cap for short-term credit (never more than £15, and the total cost never above the
-   * amount borrowed), and a notice. Each instalment is reminded and charged once.
+   * amount borrowed), and a notice. Each instalment is reminded and charged once. Offers past their
+   * time lapse first (`lapseOffers`).
    */
-  async service(): Promise<{ reminded: number; missed: number }> {
+  async service(): Promise<{ reminded: number; missed: number; lapsed: number }> {
+    const lapsed = await this.lapseOffers();
     const now = this.deps.clock.now();
     const day = this.servicingDay();
     const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -444,7 +521,7 @@ export class LoanService {
         reminded += 1;
       }
     }
-    return { reminded, missed };
+    return { reminded, missed, lapsed };
   }
 
   /** The product's late fee, reduced so short-term credit stays inside the cap. */
@@ -478,8 +555,6 @@ export class LoanService {
     });
   }
 }
-
-const AUTO_APPROVAL = 'Approved: the repayments fit your stated income and your details and documents are complete.';
 
 /** "payslip and bank statement": document names in a sentence. */
 function listWords(names: string[]): string {

@@ -12,6 +12,9 @@ import { recordIdParam } from '../profile/record-id.param';
 import { validateBody } from '../validate-body';
 import { toAccountResource, toAmortizationResource, toEligibilityResource, toLoanRequestResource, toLoanResource, toSettlementResource } from './loan.resources';
 import type { LoanService } from './loan.service';
+import type { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
+import type { SignedAgreementsRepository } from '../../db/agreements/signed-agreements.repository';
+import type { LoanRequestRow } from '../../db/loans/loans.repository';
 
 export const REQUESTS_PER_PAGE = 10;
 export const ACCOUNTS_PER_PAGE = 10;
@@ -25,8 +28,8 @@ type WithId = { Params: { id: string } };
  * route needs a signed-in borrower and reads only that borrower's requests and loans: another
  * borrower's id is a 404 that says nothing more.
  */
-export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanService; products: ProductsRepository }): void {
-  const { loans, products } = deps;
+export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanService; products: ProductsRepository; offers: LoanOffersRepository; signedAgreements: SignedAgreementsRepository }): void {
+  const { loans, products, offers, signedAgreements } = deps;
   const auth = { preHandler: app.requireUser };
   const userOf = (request: FastifyRequest) => authenticated(request).user.id;
   // Every list names its products; the catalogue changes rarely (the operator's command), so it is read at most every 30 s.
@@ -50,19 +53,24 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     return { data: toEligibilityResource(eligibility, quote) };
   });
 
+  /** Request resources with their offers (one query for the lot). */
+  const requestResources = async (rows: LoanRequestRow[]) => {
+    const [products, offersOf] = await Promise.all([catalogue(), offers.summariesOf(rows.map((row) => row.id))]);
+    return rows.map((row) => toLoanRequestResource(row, products, offersOf.get(row.id) ?? null));
+  };
+
   app.post('/api/loans/request', auth, async (request, reply) => {
     const input = await validateBody(LoanRequestDto, request.body);
     const userId = userOf(request);
     const id = await loans.submit(userId, input);
     const row = await loans.loans.requestOfUser(userId, id);
-    return reply.code(201).send({ data: toLoanRequestResource(row!, await catalogue()) });
+    return reply.code(201).send({ data: (await requestResources([row!]))[0] });
   });
 
   const listRequests = async (request: FastifyRequest, statuses: readonly string[] | null, path: string) => {
     const page = pageParam((request.query as Record<string, unknown>).page);
     const found = await loans.loans.requestsOf(userOf(request), statuses, page, REQUESTS_PER_PAGE);
-    const products = await catalogue();
-    return paginate(found.rows.map((row) => toLoanRequestResource(row, products)), found.total, page, REQUESTS_PER_PAGE, path);
+    return paginate(await requestResources(found.rows), found.total, page, REQUESTS_PER_PAGE, path);
   };
 
   app.get('/api/loan_requests', auth, async (request) => listRequests(request, null, '/api/loan_requests'));
@@ -78,21 +86,22 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
   app.post<WithId>('/api/loan_requests/:id/withdraw', auth, async (request) => {
     const id = recordIdParam(request.params.id);
     await loans.withdraw(userOf(request), id);
-    return { data: toLoanRequestResource((await loans.loans.requestOfUser(userOf(request), id))!, await catalogue()) };
+    return { data: (await requestResources([(await loans.loans.requestOfUser(userOf(request), id))!]))[0] };
   });
 
   app.get('/api/loan/user_loans', auth, async (request) => {
     const alias = (request.query as Record<string, unknown>).product_alias;
     const products = await catalogue();
     const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
-    const rows = await loans.loans.instalmentsOf(userLoans.map((l) => l.id));
+    const [rows, agreements] = await Promise.all([loans.loans.instalmentsOf(userLoans.map((l) => l.id)), signedAgreements.ofLoans(userOf(request), userLoans.map((l) => l.id))]);
     const day = loans.servicingDay();
-    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day)) };
+    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day, agreements.get(loan.id) ?? null)) };
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
-    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay()) };
+    const agreement = await signedAgreements.ofLoan(loan.user_id, loan.id);
+    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement) };
   });
 
   app.get<WithId & { Querystring: { date?: string } }>('/api/loan/:id/settlement', auth, async (request) => {

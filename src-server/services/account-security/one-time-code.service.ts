@@ -13,7 +13,9 @@ export type CodePurpose =
   /** The e-mailed links of a sign-up (v1) and of a v2 registration's first step. */
   | 'sign-up-confirmation' | 'registration-email'
   /** A change of e-mail address (a link to the new one) or of mobile number (a code to the new one). */
-  | 'email-change' | 'phone-change';
+  | 'email-change' | 'phone-change'
+  /** The texted code that confirms a borrower's signature on a loan agreement (subject `offer:<id>`). */
+  | 'agreement-signing';
 
 /** How a code check ended. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'invalid';
