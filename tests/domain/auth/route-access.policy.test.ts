@@ -21,6 +21,8 @@ const dashboardPages = [
   '/dashboard/messages',
   '/dashboard/messages/42',
   '/dashboard/my-details',
+  // reading and signing an offer (issue 23)
+  '/dashboard/offers/42',
   '/dashboard/submitted',
   '/dashboard/user-loans',
   '/dashboard/user-loans/42',
