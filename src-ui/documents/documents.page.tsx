@@ -1,15 +1,17 @@
 import { Alert, Button, Callout, Card, Elevation, FileInput, FormGroup, H1, HTMLSelect, HTMLTable, ProgressBar, SegmentedControl, Spinner, Tag, type Intent } from '@blueprintjs/core';
-import { DownloadIcon, TrashIcon } from '@blueprintjs/icons';
+import { DownloadIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
+import { oneOfGroups, requirementSentence, type RequirementStatus } from '../../src-domain/agreements/identity-requirement';
 import type { DocumentStatus } from '../../src-domain/documents/document.entity';
+import { sentenceList } from '../../src-domain/shared/sentence-list';
 import { documentLimits } from '../../src-domain/documents/document-limits.presenter';
 import { useFeatureStore } from '../app/stores.context';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { Pager } from '../loans/pager';
 import { DayMonthYear } from '../shared/day-month-year';
 import { usePageTitle } from '../shared/page-title';
-import { DocumentsStore } from './documents.store';
+import { DocumentsStore, type IdentityRequirement } from './documents.store';
 import { TitledCallout } from '../shared/titled-callout';
 import { EmptyState } from '../shared/empty-state';
 
@@ -18,6 +20,15 @@ const STATUS: Record<DocumentStatus, { label: string; intent: Intent }> = {
   approved: { label: 'Accepted', intent: 'success' },
   rejected: { label: 'Not accepted', intent: 'danger' },
   expired: { label: 'Expired', intent: 'warning' },
+};
+
+/** The identity requirement's state as the borrower reads it: needed, being checked, or confirmed. */
+const IDENTITY_STATE: Record<RequirementStatus, { label: string; intent: Intent }> = {
+  missing: { label: 'Needed', intent: 'warning' },
+  rejected: { label: 'Needed', intent: 'warning' },
+  expired: { label: 'Needed', intent: 'warning' },
+  pending: { label: 'Being checked', intent: 'primary' },
+  approved: { label: 'Identity confirmed', intent: 'success' },
 };
 
 const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
@@ -37,6 +48,12 @@ export const DocumentsPage = observer(function DocumentsPage() {
   const { upload } = store;
   const type = store.selectedType;
   const [dragging, setDragging] = useState(false);
+  /** Chooses `slug` in the upload form and takes the borrower there. */
+  const sendAnother = (slug: string) => {
+    store.chooseType(slug);
+    window.document.getElementById('send-a-document')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    window.document.getElementById(ids.file)?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="loan-page">
@@ -63,6 +80,8 @@ export const DocumentsPage = observer(function DocumentsPage() {
               </ul>
             </TitledCallout>
           )}
+
+          {store.identityRequirement && <IdentityRequirementCard requirement={store.identityRequirement} onSend={sendAnother} />}
 
           <Card
             elevation={Elevation.ONE}
@@ -91,11 +110,21 @@ export const DocumentsPage = observer(function DocumentsPage() {
               <div className="loan-request__pair">
                 <FormGroup label="Document" labelFor={ids.type} labelInfo="(required)">
                   <HTMLSelect id={ids.type} fill large value={upload.typeSlug} onChange={(e) => store.chooseType(e.currentTarget.value)}>
-                    {store.types.map((t) => (
-                      <option key={t.slug} value={t.slug}>
-                        {t.name}
-                      </option>
-                    ))}
+                    {/* Alternatives (any one will do) sit together under what they prove. */}
+                    {oneOfGroups(store.types).map((group) => {
+                      const options = group.types.map((t) => (
+                        <option key={t.slug} value={t.slug}>
+                          {t.name}
+                        </option>
+                      ));
+                      return group.oneOf ? (
+                        <optgroup key={group.key} label={group.oneOf === 'photo-identity' ? 'Proof of identity (any one of these)' : 'Any one of these'}>
+                          {options}
+                        </optgroup>
+                      ) : (
+                        options
+                      );
+                    })}
                   </HTMLSelect>
                 </FormGroup>
                 {type?.hasBack && (
@@ -202,7 +231,9 @@ export const DocumentsPage = observer(function DocumentsPage() {
                             {STATUS[document.status].label}
                           </Tag>
                         </td>
-                        <td data-label="Our note">{document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : '')}</td>
+                        <td data-label="Our note">
+                          {document.reviewReason ?? (document.status === 'pending' ? 'We will check it within one working day.' : document.status === 'approved' && document.identityConfirmed ? 'Identity confirmed.' : '')}
+                        </td>
                         <td className="documents__actions">
                           <Button
                             minimal
@@ -223,18 +254,8 @@ export const DocumentsPage = observer(function DocumentsPage() {
                               onClick={() => store.askToRemove(document)}
                             />
                           )}
-                          {(document.status === 'rejected' || document.status === 'expired') && store.stillNeeded.some((t) => t.slug === document.typeSlug) && (
-                            <Button
-                              minimal
-                              intent="primary"
-                              text="Send a new one"
-                              aria-label={`Send a new ${document.typeName.toLowerCase()}`}
-                              onClick={() => {
-                                store.chooseType(document.typeSlug);
-                                window.document.getElementById('send-a-document')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                                window.document.getElementById(ids.file)?.focus({ preventScroll: true });
-                              }}
-                            />
+                          {(document.status === 'rejected' || document.status === 'expired') && store.needsAnother(document.typeSlug) && (
+                            <Button minimal intent="primary" text="Send a new one" aria-label={`Send a new ${document.typeName.toLowerCase()}`} onClick={() => sendAnother(document.typeSlug)} />
                           )}
                         </td>
                       </tr>
@@ -252,6 +273,49 @@ export const DocumentsPage = observer(function DocumentsPage() {
   );
 });
 DocumentsPage.displayName = 'DocumentsPage';
+
+/** Props of {@link IdentityRequirementCard}. */
+interface IdentityRequirementCardProps {
+  /** The photo identity group and where the borrower stands with it. */
+  requirement: IdentityRequirement;
+  /** Takes the borrower to the upload form with this type chosen. */
+  onSend: (slug: string) => void;
+}
+
+/** Proof of identity as one requirement: any one of the photo ID types, needed before signing a loan agreement. */
+const IdentityRequirementCard = observer(function IdentityRequirementCard({ requirement, onSend }: IdentityRequirementCardProps) {
+  const { group, status, rejection } = requirement;
+  const titleId = useId();
+  const state = IDENTITY_STATE[status];
+  // "passport, driving licence or national identity card", each name as it reads mid-sentence.
+  const kinds = sentenceList(group.types.map((type) => requirementSentence({ ...group, types: [type] })), 'or');
+  const needed = status === 'missing' || status === 'rejected' || status === 'expired';
+  return (
+    <Card elevation={Elevation.ONE} className="dashboard__card documents__requirement" role="region" aria-labelledby={titleId}>
+      <div className="loan-page__header">
+        <h2 id={titleId} className="dashboard__section-title">
+          Proof of identity
+        </h2>
+        <Tag large round minimal={status !== 'approved'} intent={state.intent} icon={status === 'approved' ? <TickCircleIcon /> : undefined}>
+          {state.label}
+        </Tag>
+      </div>
+      <p>
+        One of: {kinds}. We need it before you sign a loan agreement.
+      </p>
+      {status === 'pending' && <p className="muted">We are checking it, and that the name and date of birth on it match your profile. We will tell you when it is done.</p>}
+      {status === 'approved' && <p className="muted">We have checked your document against your profile: you can sign a loan agreement.</p>}
+      {status === 'rejected' && rejection?.reviewReason && <p>We could not accept the last one ({rejection.reviewReason}). Please send another.</p>}
+      {status === 'expired' && <p>The one we have has expired. Please send one that is still valid.</p>}
+      {needed && (
+        <div className="request-card__actions">
+          <Button intent="primary" text="Send proof of identity" onClick={() => onSend(group.types[0].slug)} />
+        </div>
+      )}
+    </Card>
+  );
+});
+IdentityRequirementCard.displayName = 'IdentityRequirementCard';
 
 /** Props of {@link RemoveDocumentAlert}. */
 interface RemoveDocumentAlertProps {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentType } from '../../src-domain/documents/document.entity';
+import { groupStatus, oneOfGroups, PHOTO_IDENTITY, type RequirementGroup, type RequirementStatus } from '../../src-domain/agreements/identity-requirement';
+import type { BorrowerDocument, DocumentFilters, DocumentPage, DocumentStatus, DocumentType } from '../../src-domain/documents/document.entity';
 import { Conflict, NotFound, ValidationFailed } from '../../src-domain/shared/errors';
 import { describeError } from '../../src-domain/shared/messages';
 import { NotificationType } from '../../src-domain/notifications/notification-type';
@@ -52,6 +53,14 @@ export class UploadState {
   }
 }
 
+/** The photo identity requirement (one of several types) and where the borrower stands with it. */
+export interface IdentityRequirement {
+  group: RequirementGroup;
+  status: RequirementStatus;
+  /** The latest photo ID the lender turned down, to say why another is needed. */
+  rejection: BorrowerDocument | null;
+}
+
 /** The live notifications that change the documents list. */
 const REVIEW_NEWS: ReadonlySet<string> = new Set([NotificationType.DocumentApproved, NotificationType.DocumentRejected]);
 
@@ -69,9 +78,11 @@ export class DocumentsStore {
   removal: BorrowerDocument | null = null;
   /** The removal is on its way to the lender. */
   removing = false;
+  /** The newest documents as last listed without a filter: what requirements are judged on while a filter narrows the list. */
+  private onRecord: BorrowerDocument[] | null = null;
 
   constructor(private readonly context: StoreContext) {
-    makeAutoObservable<DocumentsStore, 'context'>(this, { context: false });
+    makeAutoObservable<DocumentsStore, 'context' | 'onRecord'>(this, { context: false, onRecord: true });
     // Lives with the root store: a review arriving live updates the list if it is shown.
     reaction(
       () => context.news.latest,
@@ -100,6 +111,29 @@ export class DocumentsStore {
     return this.stillNeeded;
   }
 
+  /**
+   * Proof of identity: any one of the photo ID types (docs/design/agreements.md §2), needed before
+   * signing. Met only once the reviewer also confirmed the holder; until then it is being checked.
+   * Null until the types and an unfiltered list are loaded, or when the lender asks for no photo ID.
+   */
+  get identityRequirement(): IdentityRequirement | null {
+    const group = oneOfGroups(this.types ?? []).find((candidate) => candidate.oneOf === PHOTO_IDENTITY);
+    if (!group || !this.onRecord) return null;
+    const slugs = new Set(group.types.map((type) => type.slug));
+    const documents = this.onRecord.filter((document) => slugs.has(document.typeSlug));
+    const statuses: Record<string, DocumentStatus[]> = {};
+    for (const document of documents) (statuses[document.typeSlug] ??= []).push(document.status);
+    const identityConfirmed = documents.some((document) => document.status === 'approved' && document.identityConfirmed);
+    return { group, status: groupStatus(group, statuses, { identityConfirmed }), rejection: documents.find((document) => document.status === 'rejected') ?? null };
+  }
+
+  /** A type the borrower may need to send again: still needed on its own, or an alternative of an unmet identity requirement. */
+  needsAnother(slug: string): boolean {
+    if (this.stillNeeded.some((type) => type.slug === slug)) return true;
+    const identity = this.identityRequirement;
+    return identity !== null && identity.status !== 'approved' && identity.status !== 'pending' && identity.group.types.some((type) => type.slug === slug);
+  }
+
   /** The latest rejection of a type, to say why it is needed again. */
   rejectionOf(slug: string): BorrowerDocument | null {
     return this.page?.items.find((d) => d.typeSlug === slug && d.status === 'rejected') ?? null;
@@ -115,6 +149,7 @@ export class DocumentsStore {
       runInAction(() => {
         this.types = types;
         this.page = list;
+        if (page === 1 && !filters.type && !filters.status) this.onRecord = list.items;
         this.loading = false;
         if (!this.upload.typeSlug && types[0]) this.upload.typeSlug = types[0].slug;
       });
