@@ -1,21 +1,12 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { textSpans, type DocumentBlock, type IssuedDocumentKind, type LenderDocument } from '../../../src-domain/agreements/document-blocks';
+import { textSpans, type DocumentBlock, type IssuedDocumentKind, type LenderDocument, type TextSpan } from '../../../src-domain/agreements/document-blocks';
 import type { DocumentRenderer } from '../../../src-domain/agreements/document-renderer.port';
 import { isCalendarDate } from '../../../src-domain/shared/calendar-date';
+import { FONT_FACES, faceName, fontRuns, type FontWeight } from './font-faces';
 import type { LenderDocumentsManifest } from './lender-documents.manifest';
 
-const require = createRequire(import.meta.url);
-
-/** Source Sans 3 (latin): embedded, so every reader sees the lender's letters and can select the text. */
-const FONT_FILES = {
-  regular: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'),
-  semibold: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff'),
-  bold: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff'),
-};
-
-/** The faces by the name pdfkit knows them: the regular one is the document's default font, opened once. */
-const FACES = { regular: FONT_FILES.regular, semibold: 'semibold', bold: 'bold' } as const;
+/** The body face, opened as each document's default font so pdfkit never loads Helvetica. */
+const BODY_FACE = FONT_FACES.find((face) => face.name === faceName('latin', 400))!;
 
 /** A4 in points, with margins a printer keeps (about 22 mm at the sides) and room for the footer. */
 const PAGE = { size: 'A4', margins: { top: 62, bottom: 74, left: 62, right: 62 } } as const;
@@ -28,10 +19,11 @@ const LABEL_BACKGROUND = '#f3f5f7';
 
 const BODY = { size: 10.5, lineGap: 2.5, after: 7 };
 const HEADINGS = {
-  1: { font: FACES.bold, size: 19, before: 0, after: 10, tag: 'H1' },
-  2: { font: FACES.semibold, size: 13.5, before: 10, after: 5, tag: 'H2' },
-  3: { font: FACES.semibold, size: 11.5, before: 7, after: 4, tag: 'H3' },
+  1: { weight: 700, size: 19, before: 0, after: 10, tag: 'H1' },
+  2: { weight: 600, size: 13.5, before: 10, after: 5, tag: 'H2' },
+  3: { weight: 600, size: 11.5, before: 7, after: 4, tag: 'H3' },
 } as const;
+const TABLE = { labelShare: 0.38, padX: 6, padY: 4, size: BODY.size - 0.5, lineGap: 1.5, border: 0.5 };
 const LIST_INDENT = 14;
 /** A heading is never the last thing on a page: it moves on when fewer than this many points follow it. */
 const KEEP_WITH_NEXT = 3 * (BODY.size + BODY.lineGap) + 6;
@@ -50,9 +42,8 @@ export interface PdfkitRendererOptions {
   headingColor: string;
 }
 
-/** pdfkit's table and structure options that @types/pdfkit 0.17 does not describe yet. */
-type TaggedTableOptions = PDFKit.Mixins.TableOptionsWithData & { structParent: PDFKit.PDFStructureElement };
-type RowHeaderCell = PDFKit.Mixins.CellOptions & { scope: 'Row' };
+/** A structure element option pdfkit 0.20 has and @types/pdfkit 0.17 does not describe yet. */
+type RowHeaderOptions = PDFKit.Mixins.StructureElementOptions & { scope: 'Row' };
 
 /**
  * The `DocumentRenderer` on pdfkit: an A4, tagged PDF (headings, paragraphs, lists and tables in the
@@ -69,7 +60,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
     const pdf = new PDFDocument({
       size: PAGE.size,
       margins: { ...PAGE.margins },
-      font: FONT_FILES.regular,
+      font: BODY_FACE.file,
       pdfVersion: '1.7',
       tagged: true,
       lang: 'en-GB',
@@ -85,8 +76,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       },
     });
     const bytes = collect(pdf);
-    pdf.registerFont(FACES.semibold, FONT_FILES.semibold);
-    pdf.registerFont(FACES.bold, FONT_FILES.bold);
+    for (const face of FONT_FACES) if (face !== BODY_FACE) pdf.registerFont(face.name, face.file);
 
     const root = pdf.struct('Document');
     pdf.addStructure(root);
@@ -113,15 +103,12 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
   private heading(pdf: PDFKit.PDFDocument, root: PDFKit.PDFStructureElement, level: 1 | 2 | 3, text: string): void {
     const style = HEADINGS[level];
     const plain = text.replace(/\*\*/g, '');
-    pdf.font(style.font).fontSize(style.size);
-    const height = pdf.heightOfString(plain, { width: contentWidth(pdf) });
+    const font = { weight: style.weight, size: style.size, lineGap: 0, color: this.options.headingColor };
     if (pdf.y > pdf.page.margins.top) pdf.y += style.before;
-    ensureSpace(pdf, height + KEEP_WITH_NEXT);
+    ensureSpace(pdf, textHeight(pdf, plain, contentWidth(pdf), font) + KEEP_WITH_NEXT);
     const element = pdf.struct(style.tag);
     root.add(element);
-    element.add(() => {
-      pdf.fillColor(this.options.headingColor).text(plain, pdf.page.margins.left, pdf.y, { width: contentWidth(pdf) });
-    });
+    element.add(() => writeText(pdf, [{ text: plain, strong: false }], pdf.page.margins.left, pdf.y, contentWidth(pdf), font));
     element.end();
     pdf.y += style.after;
   }
@@ -129,7 +116,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
   private paragraph(pdf: PDFKit.PDFDocument, root: PDFKit.PDFStructureElement, text: string): void {
     const element = pdf.struct('P');
     root.add(element);
-    element.add(() => writeSpans(pdf, text, pdf.page.margins.left, contentWidth(pdf)));
+    element.add(() => writeText(pdf, textSpans(text), pdf.page.margins.left, pdf.y, contentWidth(pdf), BODY_FONT));
     element.end();
     pdf.y += BODY.after;
   }
@@ -140,7 +127,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
     root.add(list);
     const left = pdf.page.margins.left;
     for (const item of items) {
-      pdf.font(FACES.regular).fontSize(BODY.size);
+      useFace(pdf, BODY_FACE.name).fontSize(BODY.size);
       ensureSpace(pdf, pdf.currentLineHeight(true));
       const top = pdf.y;
       const entry = pdf.struct('LI');
@@ -148,14 +135,12 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       const label = pdf.struct('Lbl');
       entry.add(label);
       label.add(() => {
-        pdf.font(FACES.regular).fontSize(BODY.size).fillColor(this.options.headingColor).text('•', left + 3, top, { lineBreak: false });
+        useFace(pdf, BODY_FACE.name).fontSize(BODY.size).fillColor(this.options.headingColor).text('•', left + 3, top, { lineBreak: false });
       });
       label.end();
-      pdf.x = left;
-      pdf.y = top;
       const body = pdf.struct('LBody');
       entry.add(body);
-      body.add(() => writeSpans(pdf, item, left + LIST_INDENT, contentWidth(pdf) - LIST_INDENT));
+      body.add(() => writeText(pdf, textSpans(item), left + LIST_INDENT, top, contentWidth(pdf) - LIST_INDENT, BODY_FONT));
       body.end();
       entry.end();
       pdf.y += 3;
@@ -165,31 +150,48 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
     pdf.y += BODY.after - 3;
   }
 
-  /** Label | value rows: the labels are row headers; a row that does not fit moves to the next page whole. */
+  /**
+   * Label | value rows (Table › TR › TH scope Row, TD). Drawn here rather than with pdfkit's table so a
+   * cell can mix font subsets; a row that does not fit moves to the next page whole.
+   */
   private table(pdf: PDFKit.PDFDocument, root: PDFKit.PDFStructureElement, rows: [string, string][]): void {
-    const plain = (text: string) => text.replace(/\*\*/g, '');
-    const cellStyle = {
-      border: 0.5,
-      borderColor: RULE_COLOR,
-      padding: { top: 4, right: 6, bottom: 4, left: 6 },
-      textColor: TEXT_COLOR,
-      textOptions: { lineGap: 1.5, ellipsis: false },
-    };
-    pdf.font(FACES.regular).fontSize(BODY.size - 0.5).fillColor(TEXT_COLOR);
-    ensureSpace(pdf, 2 * pdf.currentLineHeight(true) + 8);
-    const options: TaggedTableOptions = {
-      structParent: root,
-      position: { x: pdf.page.margins.left },
-      maxWidth: contentWidth(pdf),
-      columnStyles: [{ width: Math.round(contentWidth(pdf) * 0.38) }, '*'],
-      defaultStyle: cellStyle,
-      data: rows.map(([label, value]): [RowHeaderCell, PDFKit.Mixins.CellOptions] => [
-        { text: plain(label), type: 'TH', scope: 'Row', font: { src: FACES.semibold }, backgroundColor: LABEL_BACKGROUND },
-        { text: plain(value), font: { src: FACES.regular } },
-      ]),
-    };
-    pdf.table(options);
-    pdf.x = pdf.page.margins.left;
+    const left = pdf.page.margins.left;
+    const width = contentWidth(pdf);
+    const labelWidth = Math.round(width * TABLE.labelShare);
+    const label = { weight: 600, size: TABLE.size, lineGap: TABLE.lineGap, color: TEXT_COLOR } as const;
+    const value = { ...label, weight: 400 } as const;
+    const table = pdf.struct('Table');
+    root.add(table);
+    for (const [labelText, valueText] of rows) {
+      const labelSpans = [{ text: labelText.replace(/\*\*/g, ''), strong: false }];
+      const valueSpans = textSpans(valueText);
+      const height =
+        Math.max(
+          textHeight(pdf, labelSpans[0].text, labelWidth - 2 * TABLE.padX, label),
+          textHeight(pdf, valueSpans.map((span) => span.text).join(''), width - labelWidth - 2 * TABLE.padX, value),
+        ) +
+        2 * TABLE.padY;
+      ensureSpace(pdf, height);
+      const top = pdf.y;
+      pdf.markContent('Artifact', { type: 'Layout' });
+      pdf.save().rect(left, top, labelWidth, height).fill(LABEL_BACKGROUND).restore();
+      pdf.save().lineWidth(TABLE.border).strokeColor(RULE_COLOR).rect(left, top, labelWidth, height).rect(left + labelWidth, top, width - labelWidth, height).stroke().restore();
+      pdf.endMarkedContent();
+      const row = pdf.struct('TR');
+      table.add(row);
+      const header = pdf.struct('TH', { scope: 'Row' } as RowHeaderOptions);
+      row.add(header);
+      header.add(() => writeText(pdf, labelSpans, left + TABLE.padX, top + TABLE.padY, labelWidth - 2 * TABLE.padX, label));
+      header.end();
+      const cell = pdf.struct('TD');
+      row.add(cell);
+      cell.add(() => writeText(pdf, valueSpans, left + labelWidth + TABLE.padX, top + TABLE.padY, width - labelWidth - 2 * TABLE.padX, value));
+      cell.end();
+      row.end();
+      pdf.x = left;
+      pdf.y = top + height;
+    }
+    table.end();
     pdf.y += BODY.after + 2;
   }
 
@@ -208,7 +210,7 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       const pageLabel = `Page ${index - start + 1} of ${count}`;
       pdf.markContent('Artifact', { type: 'Pagination' });
       pdf.save().moveTo(left, y - 8).lineTo(left + width, y - 8).lineWidth(0.5).strokeColor(RULE_COLOR).stroke().restore();
-      pdf.font(FACES.regular).fontSize(8.5).fillColor(MUTED_COLOR);
+      useFace(pdf, BODY_FACE.name).fontSize(8.5).fillColor(MUTED_COLOR);
       const labelWidth = pdf.widthOfString(pageLabel);
       pdf.text(`${document.title} · version ${document.version}`, left, y, { width: width - labelWidth - 16, lineBreak: false, ellipsis: true });
       pdf.text(pageLabel, left + width - labelWidth, y, { width: labelWidth, lineBreak: false });
@@ -216,6 +218,20 @@ export class PdfkitDocumentRenderer implements DocumentRenderer {
       page.margins.bottom = bottomMargin;
     }
   }
+}
+
+/** How a piece of text is set: weight (strong spans go up to 600), size, leading and colour. */
+interface TextStyle {
+  weight: FontWeight;
+  size: number;
+  lineGap: number;
+  color: string;
+}
+
+const BODY_FONT: TextStyle = { weight: 400, size: BODY.size, lineGap: BODY.lineGap, color: TEXT_COLOR };
+
+function useFace(pdf: PDFKit.PDFDocument, name: string): PDFKit.PDFDocument {
+  return pdf.font(name === BODY_FACE.name ? BODY_FACE.file : name);
 }
 
 function contentWidth(pdf: PDFKit.PDFDocument): number {
@@ -227,15 +243,23 @@ function ensureSpace(pdf: PDFKit.PDFDocument, height: number): void {
   if (pdf.y + height > pdf.page.maxY()) pdf.addPage();
 }
 
-/** Body text with its `**strong**` spans in the semibold face, wrapped to `width` from `x`. */
-function writeSpans(pdf: PDFKit.PDFDocument, text: string, x: number, width: number): void {
-  const spans = textSpans(text);
-  pdf.fontSize(BODY.size).fillColor(TEXT_COLOR);
-  spans.forEach((span, index) => {
-    const options = { width, lineGap: BODY.lineGap, continued: index < spans.length - 1 };
-    pdf.font(span.strong ? FACES.semibold : FACES.regular);
-    if (index === 0) pdf.text(span.text, x, pdf.y, options);
-    else pdf.text(span.text, options);
+/** The height `text` takes at `width`, measured in the style's Latin face (other scripts are close enough in width). */
+function textHeight(pdf: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): number {
+  return useFace(pdf, faceName('latin', style.weight)).fontSize(style.size).heightOfString(text, { width, lineGap: style.lineGap });
+}
+
+/**
+ * Text from (x, y), wrapped to `width`: its `**strong**` spans in the semibold face, and each letter in
+ * the subset of Source Sans 3 that has it, written as one continued run so lines wrap as one paragraph.
+ */
+function writeText(pdf: PDFKit.PDFDocument, spans: TextSpan[], x: number, y: number, width: number, style: TextStyle): void {
+  const runs = spans.flatMap((span) => fontRuns(span.text, span.strong ? (Math.max(style.weight, 600) as FontWeight) : style.weight));
+  pdf.fontSize(style.size).fillColor(style.color);
+  runs.forEach((run, index) => {
+    const options = { width, lineGap: style.lineGap, continued: index < runs.length - 1 };
+    useFace(pdf, run.face);
+    if (index === 0) pdf.text(run.text, x, y, options);
+    else pdf.text(run.text, options);
   });
 }
 

@@ -111,6 +111,24 @@ describe('a lender’s document as a PDF', () => {
     for (const role of ['Document', 'H1', 'H2', 'H3', 'P', 'L', 'LI', 'Lbl', 'LBody', 'Table', 'TR', 'TH', 'TD']) expect(roles).toContain(role);
   });
 
+  it('prints a name in any script the font has, in a table and in a paragraph, never as empty boxes', async () => {
+    const names = 'Łukasz Wiśniewski, Ștefan Dumitrescu, Nguyễn Thị Hương, Σοφία Παππά, Ольга Иванова';
+    const bytes = await renderer.render({
+      ...SAMPLE,
+      blocks: [
+        { kind: 'table', rows: [['The borrower ("you")', names]] },
+        { kind: 'paragraph', text: `Signed by **${names}**.` },
+      ],
+    });
+    const text = oneLine((await pdfText(bytes)).text);
+
+    expect(text).toContain(`The borrower ("you") ${names}`);
+    expect(text).toContain(`Signed by ${names}.`);
+    // Latin, Latin Extended, Vietnamese, Greek and Cyrillic: one embedded subset file each, regular and semibold.
+    const embedded = [...rawPdf(bytes).matchAll(/\/BaseFont \/([A-Z]{6}\+SourceSans3-[^\s/]+)/g)].map((match) => match[1]);
+    expect(new Set(embedded).size).toBeGreaterThanOrEqual(5);
+  });
+
   it('breaks a long table across pages without losing or repeating a row, and numbers the pages', async () => {
     const rows = Array.from({ length: 90 }, (_, index): [string, string] => [`Repayment ${index + 1}`, `£${(100 + index).toFixed(2)} due on the ${index + 1}th day`]);
     const pdf = await pdfText(await renderer.render({ ...SAMPLE, blocks: [{ kind: 'heading', level: 1, text: 'Schedule' }, { kind: 'table', rows }] }));
