@@ -118,6 +118,12 @@ export class LoanOffersRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Every open offer, oldest first (the operator's `lender offers`). */
+  async open(): Promise<OfferRecord[]> {
+    const rows = await this.db.selectFrom('loan_offers').selectAll().where('status', '=', 'open').orderBy('made_at').orderBy('id').execute();
+    return rows.map(toOfferRecord);
+  }
+
   /** Open offers whose time ran out by `now`, oldest first (the servicing job's work). */
   async openExpiredBy(now: Date): Promise<OfferRecord[]> {
     const rows = await this.db.selectFrom('loan_offers').selectAll().where('status', '=', 'open').where('expires_at', '<=', now.toISOString()).orderBy('expires_at').execute();
