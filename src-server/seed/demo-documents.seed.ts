@@ -30,7 +30,7 @@ interface DemoDocument {
   fileName: string;
   lines: string[];
   expiresOn?: string;
-  review: { status: 'approved' } | { status: 'rejected'; reason: string };
+  review: { status: 'approved'; identityConfirmed?: true } | { status: 'rejected'; reason: string };
 }
 
 /**
@@ -47,7 +47,8 @@ export async function seedDemoDocuments(database: AppDatabase, storage: Document
     { type: 'proof-of-address', fileName: 'council-tax-bill.pdf', lines: ['Leeds City Council', 'Council Tax bill', 'Dana Demo, 7 Merlin Close, Leeds LS6 2QT'], review: { status: 'approved' } },
     { type: 'payslip', fileName: 'payslip.pdf', lines: ['Aire Valley Health Trust', 'Payslip: Dana Demo', 'Net pay 2,895.00'], review: { status: 'approved' } },
     { type: 'bank-statement', fileName: 'northern-bank-statement.pdf', lines: ['Northern Bank', 'Statement: Dana Demo, account ending 0736'], review: { status: 'approved' } },
-    { type: 'passport', fileName: 'passport.pdf', lines: ['Passport', 'DEMO, DANA'], expiresOn: `${year + 6}-03-14`, review: { status: 'approved' } },
+    // The demo's reviewer matched the passport to Dana's profile on purpose, so she can sign her offer.
+    { type: 'passport', fileName: 'passport.pdf', lines: ['Passport', 'DEMO, DANA'], expiresOn: `${year + 6}-03-14`, review: { status: 'approved', identityConfirmed: true } },
   ];
   for (const document of seeded) {
     const type = types.get(document.type);
@@ -70,6 +71,7 @@ export async function seedDemoDocuments(database: AppDatabase, storage: Document
       },
       at,
     );
-    await documents.review(created.id, document.review.status, document.review.status === 'rejected' ? document.review.reason : null, at);
+    const { review } = document;
+    await documents.review(created.id, review.status, review.status === 'rejected' ? review.reason : null, at, { identityConfirmed: review.status === 'approved' && review.identityConfirmed === true });
   }
 }

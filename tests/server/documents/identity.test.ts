@@ -5,6 +5,8 @@ import { UsersRepository } from '../../../src-server/db/users.repository';
 import { textOutput } from '../../../src-server/operator/console-output';
 import { runLenderCommand } from '../../../src-server/operator/lender-cli';
 import type { OperatorContext } from '../../../src-server/operator/lender-command';
+import { seedDemoDocuments } from '../../../src-server/seed/demo-documents.seed';
+import { FilesystemDocumentStorage } from '../../../src-server/services/filesystem-document.storage';
 import { NotificationService } from '../../../src-server/services/notification.service';
 import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
 import { jpegFile, multipartBody, pdfFile } from '../../support/document-files';
@@ -107,6 +109,16 @@ describe('DocumentsRepository.identityStatus', () => {
     await documents.review(theirs, 'approved', null, t.clock.now(), { identityConfirmed: true });
     expect(await documents.identityStatus(first.userId, t.clock.now())).toEqual({ verified: false, pending: false, documentId: null });
     expect((await documents.identityStatus(second.userId, t.clock.now())).verified).toBe(true);
+  });
+});
+
+describe('the demo borrower', () => {
+  it('has her passport confirmed by the demo’s reviewer on purpose, so she can sign an offer', async () => {
+    const { userId } = await borrower();
+    await seedDemoDocuments(t.database, new FilesystemDocumentStorage(t.config.uploadDir), userId, new Date(t.clock.now().getTime() - 180 * DAY));
+    const status = await documents.identityStatus(userId, t.clock.now());
+    expect(status).toMatchObject({ verified: true, pending: false });
+    expect((await documents.find(status.documentId!, t.clock.now()))?.typeSlug).toBe('passport');
   });
 });
 
