@@ -1,0 +1,30 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { get, send } from './http-client';
+import { latestMessage, outboxDirOf, settledOutboxSize } from './outbox';
+
+/**
+ * Signs an offer as its borrower does on the offer page: opens the pre-contract information (the sign
+ * step waits for it), reads the agreement's SHA-256 the page was given, asks for the code, reads it
+ * from the texted message and signs with the profile's name. The borrower's identity and mobile
+ * number must already be verified. Answers the sign call's response (200 with `{ offer, loan_id }`).
+ */
+export async function signOffer(app: FastifyInstance, token: string, offerId: number, fullName = 'Ada Lovelace'): Promise<LightMyRequestResponse> {
+  expect((await get(app, `/api/v1/offers/${offerId}/documents/pre-contract`, token)).statusCode).toBe(200);
+  const offer = (await get(app, `/api/v1/offers/${offerId}`, token)).json().data;
+  const code = await signingCode(app, token, offerId);
+  return send(app, 'POST', `/api/v1/offers/${offerId}/sign`, { full_name: fullName, agree: true, code, agreement_sha256: offer.signing.agreement_sha256 }, { token });
+}
+
+/** Asks for a signing code and reads it from the SMS, as the borrower reads their phone. */
+export async function signingCode(app: FastifyInstance, token: string, offerId: number): Promise<string> {
+  const phone = (await get(app, '/api/v1/users/me', token)).json().data.phone as string;
+  const before = await settledOutboxSize(outboxDirOf(app));
+  const sent = await send(app, 'POST', `/api/v1/offers/${offerId}/signing-code`, {}, { token });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const sms = await latestMessage(outboxDirOf(app), phone, 'agreement-signing', before);
+  // "…to sign loan agreement KC-000123 is 123456…": the code, not the reference's digits.
+  const code = /\bis (\d{6})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`no signing code in: ${sms.text}`);
+  return code;
+}
