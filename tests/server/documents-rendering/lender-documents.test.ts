@@ -86,7 +86,7 @@ describe('the lender’s templates, filled for an offer', () => {
 
   it('refuses to issue a document with a placeholder left empty, naming it', () => {
     const view = personalLoanView();
-    const credit = { ...(view.credit as Record<string, unknown>), apr: '' };
+    const credit: Record<string, unknown> = { ...(view.credit as Record<string, unknown>), apr: '' };
     delete credit.late_fee;
 
     expect(() => composeDocument('agreement', '2026-12', { ...view, credit }, '2026-12-12')).toThrowError(TemplatePlaceholdersMissing);
