@@ -2,7 +2,7 @@ import { isDomainError } from '../../src-domain/shared/errors';
 import { LENDER_COMMANDS } from './commands';
 import { OperatorInputError, type LenderCommand, type OperatorContext } from './lender-command';
 
-/** Runs `lender <command> [args]`; returns the process exit code (0 done, 2 bad input). */
+/** Runs `lender <command> [args]`; returns the process exit code (0 done, 1 a check failed, 2 bad input). */
 export async function runLenderCommand(argv: readonly string[], context: OperatorContext, commands: readonly LenderCommand[] = LENDER_COMMANDS): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help') {
@@ -16,8 +16,7 @@ export async function runLenderCommand(argv: readonly string[], context: Operato
     return 2;
   }
   try {
-    await command.run(args, context);
-    return 0;
+    return (await command.run(args, context)) ?? 0;
   } catch (error) {
     if (error instanceof OperatorInputError) {
       context.out.print(error.message);

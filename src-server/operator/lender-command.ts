@@ -31,7 +31,8 @@ export interface LenderCommand {
   summary: string;
   /** Its arguments, e.g. `approve <request-id> [--reason "…"]`. */
   usage: string;
-  run(args: readonly string[], context: OperatorContext): Promise<void>;
+  /** Done, or the exit code of a check that failed (e.g. 1 for an agreement whose stored PDF was altered). */
+  run(args: readonly string[], context: OperatorContext): Promise<void | number>;
 }
 
 /** `--reason "Income confirmed"` style options and the positional arguments around them. */

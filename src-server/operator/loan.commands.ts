@@ -1,8 +1,10 @@
 import { formatMoney } from '../../src-domain/loans/money-format';
-import { isCalendarDate } from '../../src-domain/shared/calendar-date';
+import { formatCalendarDate, isCalendarDate } from '../../src-domain/shared/calendar-date';
+import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
+import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
 import { ProductsRepository } from '../db/products/products.repository';
 import { bankHolidaysOf } from '../services/bank-holidays';
-import { LoanService, requestReference } from '../http/loans/loan.service';
+import { LoanService, OFFER_REASON, requestReference } from '../http/loans/loan.service';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 /** The loan service as the back office drives it: same rules, same notifications as the API. */
@@ -18,6 +20,7 @@ export function loanService(context: OperatorContext): LoanService {
     outbox: context.outbox,
     appUrl: context.config.appUrl,
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
+    offerValidDays: context.config.offerValidDays,
   });
 }
 
@@ -43,13 +46,16 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
   },
   {
     name: 'approve',
-    summary: 'Approve a loan request and pay the loan out',
+    summary: 'Approve a loan request: it becomes an offer, paid out only once the borrower signs it',
     usage: 'approve <request-id> [--reason "…"]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const id = positiveId(positional[0], 'request id');
-      const loanId = await loanService(context).approve(id, options.reason ?? 'Approved after review by our team.');
-      context.out.print(`${requestReference(id)} approved and paid out as loan ${loanId}.`);
+      if (options.reason === 'true') throw new OperatorInputError('Write the reason with --reason "…", or leave it out: the borrower reads it.');
+      const offerId = await loanService(context).approve(id, options.reason ?? OFFER_REASON);
+      const offer = (await new LoanOffersRepository(context.database.db).byId(offerId))!;
+      const until = formatCalendarDate(ukDateOf(new Date(offer.expiresAt)));
+      context.out.print(`${requestReference(id)} approved: offer ${offerId} waits for the borrower's signature until ${until}.`);
     },
   },
   {
@@ -76,11 +82,12 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
   },
   {
     name: 'service',
-    summary: 'Send due-soon reminders and record missed payments now (the server does it hourly)',
+    summary: 'Send due-soon reminders, record missed payments and lapse offers past their time now (the server does it hourly)',
     usage: 'service',
     async run(_args, context) {
       const done = await loanService(context).service();
-      context.out.print(`${done.reminded} reminder${done.reminded === 1 ? '' : 's'} sent; ${done.missed} missed payment${done.missed === 1 ? '' : 's'} recorded.`);
+      const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+      context.out.print(`${plural(done.reminded, 'reminder')} sent; ${plural(done.missed, 'missed payment')} recorded; ${plural(done.lapsed, 'unsigned offer')} lapsed.`);
     },
   },
   {

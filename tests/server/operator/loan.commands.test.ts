@@ -7,6 +7,7 @@ import { NotificationsRepository } from '../../../src-server/db/notifications.re
 import { createTestApp, type TestApp } from '../support/test-app';
 import { NO_OUTGOINGS, completeBorrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
+import { signForLoan } from '../support/paid-out';
 
 
 let t: TestApp;
@@ -41,8 +42,18 @@ describe('npm run lender -- <loan command>', () => {
     expect((await lender('requests')).printed).toContain(request.reference);
     const approved = await lender('approve', String(request.id));
     expect(approved).toMatchObject({ code: 0 });
-    expect(approved.printed).toMatch(new RegExp(`${request.reference} approved and paid out as loan \\d+\\.`));
-    const loanId = Number(/loan (\d+)/.exec(approved.printed)![1]);
+    // The decision is an offer: nothing is paid out until the borrower signs (14 days from the test clock's 22 November 2026, 10:00).
+    expect(approved.printed).toMatch(new RegExp(`^${request.reference} approved: offer \\d+ waits for the borrower's signature until 6 December 2026\\.\n$`));
+    const offerId = Number(/offer (\d+)/.exec(approved.printed)![1]);
+    expect((await get(t.app, '/api/loan/user_loans', token)).json().data).toEqual([]);
+    expect((await lender('requests')).printed).not.toContain(request.reference);
+
+    const listed = (await lender('offers')).printed;
+    expect(listed).toMatch(new RegExp(`^${offerId}\\s+${request.reference}\\s+\\d+\\s+£20,000\\s+22 November 2026, 10:00\\s+6 December 2026, 10:00\\s+not yet\\s+verified$`, 'm'));
+
+    const loanId = await signForLoan(t.app, t.database, token, request.id);
+    expect((await lender('offers')).printed).toBe('No offers are waiting for a signature.\n');
+    expect((await get(t.app, '/api/loan_requests', token)).json().data[0]).toMatchObject({ id: request.id, status: 'disbursed', loan_id: loanId });
 
     const paid = await lender('pay', String(loanId), '500');
     expect(paid.printed).toMatch(/^Applied £500; £[\d,.]+ principal left; the loan is active\./);
@@ -57,8 +68,11 @@ describe('npm run lender -- <loan command>', () => {
     expect(request.status).toBe('in_review');
     expect(await lender('approve', String(request.id))).toEqual({ code: 2, printed: `Request ${request.reference} needs an approved proof of address, payslip and bank statement first (pending, pending, pending).\n` });
     for (const id of Object.values(documents)) expect((await lender('approve-document', String(id))).code).toBe(0);
-    // auto mode (the default): the last approval let the rules decide and pay out.
-    expect((await get(t.app, '/api/loan_requests', token)).json().data[0]).toMatchObject({ id: request.id, status: 'disbursed' });
+    // auto mode (the default): the last approval let the rules decide; the decision is an offer, and no money moved.
+    const decided = (await get(t.app, '/api/loan_requests', token)).json().data[0];
+    expect(decided).toMatchObject({ id: request.id, status: 'approved', loan_id: null, offer: { status: 'open' } });
+    expect((await get(t.app, '/api/loan/user_loans', token)).json().data).toEqual([]);
+    expect((await lender('offers')).printed).toMatch(new RegExp(`^${decided.offer.id}\\s+${request.reference}\\s.*\\snot yet\\s+not yet$`, 'm'));
   });
 
   it('answers a mistake in words with exit code 2', async () => {
