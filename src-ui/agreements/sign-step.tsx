@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { Offer } from '../../src-domain/agreements/offer.entity';
+import { activeBrand } from '../brand/brand.config';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormField } from '../shared/form-field';
 import { LinkButton } from '../shared/link-button';
@@ -55,7 +56,7 @@ export const SignStep = observer(function SignStep({ store, offer, onSigned }: S
       }}
     >
       <p>
-        Signing makes the agreement binding on you and on us. We sign it for Kestrel Credit as soon as you do, pay the money to your bank account, and give you a
+        Signing makes the agreement binding on you and on us. We sign it for {activeBrand.name} as soon as you do, pay the money to your bank account, and give you a
         copy to keep.
       </p>
       {formError && (
