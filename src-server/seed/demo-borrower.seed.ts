@@ -16,14 +16,20 @@ export const DEMO_BORROWER = {
   phone: '+447700900123',
 } as const;
 
+/** Days since the demo borrower opened her account (her documents were checked the day after). */
+const DAYS_SINCE_JOINING = 181;
+
 /**
- * Inserts the demo borrower (verified phone and e-mail) unless an account with that e-mail
- * exists; an existing account, its password included, is left as it is. Returns true when created.
+ * Inserts the demo borrower (verified phone and e-mail), her history and an offer to sign, unless an
+ * account with that e-mail exists; an existing account, its password included, is left as it is.
+ * Returns true when created.
  */
 export async function seedDemoBorrower(database: AppDatabase, passwords: PasswordService, storage: DocumentStorage, clock: Clock = systemClock): Promise<boolean> {
   const users = new UsersRepository(database.db);
   if (await users.findByEmail(DEMO_BORROWER.email)) return false;
-  const now = clock.now();
+  // She joined six months ago, a day before her documents were checked, and confirmed her e-mail
+  // and mobile number then: her signing codes went to a verified phone.
+  const joined = new Date(clock.now().getTime() - DAYS_SINCE_JOINING * 86_400_000);
   const created = await users.create(
     {
       firstName: DEMO_BORROWER.firstName,
@@ -32,10 +38,10 @@ export async function seedDemoBorrower(database: AppDatabase, passwords: Passwor
       phone: DEMO_BORROWER.phone,
       passwordHash: await passwords.hash(DEMO_BORROWER.password),
       role: 'borrower',
-      emailVerifiedAt: now.toISOString(),
-      phoneVerifiedAt: now.toISOString(),
+      emailVerifiedAt: joined.toISOString(),
+      phoneVerifiedAt: joined.toISOString(),
     },
-    now,
+    joined,
   );
   await seedDemoLoans(database, storage, created.id, clock);
   await seedDemoMessages(database, created.id, clock);

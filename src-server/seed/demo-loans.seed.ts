@@ -9,6 +9,9 @@ import { LoanService } from '../http/loans/loan.service';
 import type { Clock } from '../services/clock.port';
 import type { DocumentStorage } from '../services/document-storage.port';
 import { seedDemoDocuments } from './demo-documents.seed';
+import { DemoInbox, DemoSigner } from './demo-signing.seed';
+import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
+import { UsersRepository } from '../db/users.repository';
 import { DEFAULT_PRICING_POLICY } from '../../src-domain/loans/price-cap';
 import { AFFORDABLE_SHARE } from '../../src-domain/loans/eligibility';
 
@@ -27,9 +30,11 @@ class DemoClock implements Clock {
 
 /**
  * The demo borrower's life as a customer, so every loan page has something true to show: a
- * complete profile with checked documents, a short-term loan repaid two months ago, a personal loan paid out four months
- * ago with three instalments paid, a declined request and one a person is looking at. Everything
- * goes through the loan service, with its rules and schedules, on dates set in the past.
+ * complete profile with checked documents (her passport matched to her), a short-term loan repaid
+ * months ago, a personal loan paid out four months ago with three instalments paid, each signed in
+ * the portal on the day it was paid out (signing record and executed PDF); a declined request, one a
+ * person is looking at, and an offer waiting for her signature. Everything goes through the loan and
+ * agreement services, with their rules, schedules and documents, on dates set in the past.
  */
 export async function seedDemoLoans(database: AppDatabase, storage: DocumentStorage, userId: number, clock: Clock): Promise<void> {
   const db = database.db;
@@ -75,35 +80,51 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
   await seedDemoDocuments(database, storage, userId, new Date(now - 180 * DAY_MS));
 
   const demoClock = new DemoClock(now);
-  const loans = new LoanService({ db, products: new ProductsRepository(db), pricing: DEFAULT_PRICING_POLICY, affordability: AFFORDABLE_SHARE, clock: demoClock, underwriting: 'auto', notify: async () => undefined });
+  // Her e-mails and texts stay in the seed: the signing code is read from there, and the e-mail saying
+  // each signed agreement was ready is how she had her copy (s.61A) on the day.
+  const inbox = new DemoInbox();
+  const loans = new LoanService({ db, products: new ProductsRepository(db), pricing: DEFAULT_PRICING_POLICY, affordability: AFFORDABLE_SHARE, clock: demoClock, underwriting: 'auto', notify: async () => undefined, outbox: inbox });
+  const dana = (await new UsersRepository(db).findById(userId))!;
+  const signer = new DemoSigner(db, loans, demoClock, inbox, { userId, fullName: `${dana.firstName} ${dana.lastName}`, phone: dana.phone });
+  const offers = new LoanOffersRepository(db);
   const ask = (product: string, amount: number, term: number, purpose: string) =>
     loans.submit(userId, { product_alias: product, amount, term, purpose: purpose as never, bank_id: bank.id, consent: true });
+  /** Applies (decided at once: an offer) and signs the offer in the portal a few minutes later; answers the loan. */
+  const borrowAndSign = async (at: number, product: string, amount: number, term: number, purpose: string) => {
+    demoClock.set(at);
+    const requestId = await ask(product, amount, term, purpose);
+    const offer = (await offers.byRequest(requestId))!;
+    return (await loans.loans.loanById(await signer.sign(offer.id, at)))!;
+  };
 
-  // Five months ago: a short-term loan for a boiler repair, repaid on the day.
-  demoClock.set(now - 150 * DAY_MS);
-  const payday = await loans.loans.requestById(await ask('payday-loan', 30_000, 28, 'unexpected_bill'));
+  // Five months ago: a short-term loan for a boiler repair, signed for and repaid on the day it was due.
+  const paydayLoan = await borrowAndSign(now - 150 * DAY_MS, 'payday-loan', 30_000, 28, 'unexpected_bill');
   demoClock.set(now - 122 * DAY_MS);
-  const paydayLoan = await loans.loans.loanById(payday!.loan_id!);
-  await loans.recordPayment(paydayLoan!.id, paydayLoan!.total_repayable);
+  await loans.recordPayment(paydayLoan.id, paydayLoan.total_repayable);
 
   // Four months ago: a personal loan for a car, three instalments paid since.
-  demoClock.set(now - 120 * DAY_MS);
-  const car = await loans.loans.requestById(await ask('personal-loan', 650_000, 36, 'car'));
-  const carLoan = await loans.loans.loanById(car!.loan_id!);
-  const schedule = await loans.loans.instalmentsOf([carLoan!.id]);
+  const carLoan = await borrowAndSign(now - 120 * DAY_MS, 'personal-loan', 650_000, 36, 'car');
+  const schedule = await loans.loans.instalmentsOf([carLoan.id]);
   for (const instalment of schedule.slice(0, 3)) {
     demoClock.set(Date.parse(`${instalment.due_date}T09:00:00Z`));
-    await loans.recordPayment(carLoan!.id, instalment.payment);
+    await loans.recordPayment(carLoan.id, instalment.payment);
   }
 
-  // Last month: a consolidation loan declined; this week: a home improvement request a person is reviewing.
+  // Last month: a large consolidation loan declined; this week: a home improvement request a person is reviewing.
   demoClock.set(now - 30 * DAY_MS);
   await loans.decline(
     await ask('debt-consolidation-loan', 1_600_000, 48, 'debt_consolidation'),
-    'With your car loan, the repayments would take more of your pay than we lend against. You can ask again once the car loan is below £4,000.',
+    'With your car loan, the repayments would take more of your pay than we lend against. A smaller consolidation loan may fit: the eligibility check shows how much.',
   );
   demoClock.set(now - 2 * DAY_MS);
   await ask('personal-loan', 2_000_000, 60, 'home_improvement');
+
+  // Yesterday evening: a smaller consolidation loan for her credit card, approved at once. Its offer
+  // waits for her signature (the pre-contract information not opened yet), so a visitor can sign it.
+  // About £71 a month: with the car loan and the request under review it fits her affordable share and
+  // still leaves room for a short-term loan of £200.
+  demoClock.set(now - DAY_MS);
+  await ask('debt-consolidation-loan', 300_000, 60, 'debt_consolidation');
 }
 
 /** The next 28th of a month after `day` (the demo borrower's pay day). */

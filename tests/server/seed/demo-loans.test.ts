@@ -4,6 +4,9 @@ import { DEMO_BORROWER, seedDemoBorrower } from '../../../src-server/seed/demo-b
 import { PasswordService } from '../../../src-server/services/password.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get, send } from '../support/http-client';
+import { oneLine, pdfText } from '../../support/pdf-text';
+import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
+import { createHash } from 'node:crypto';
 
 let t: TestApp;
 let token: string;
@@ -14,32 +17,73 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DAY_MS = 86_400_000;
+/** The day `days` before the test clock's today, as the seed's history counts them. */
+const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
+
 describe('the demo borrower', () => {
-  it('has a history on every loan page: a repaid short-term loan, a car loan three payments in, a declined request and one under review', async () => {
+  it('has a history on every loan page: a repaid short-term loan, a car loan three payments in, a declined request, one under review and an offer to sign', async () => {
     const loans = (await get(t.app, '/api/loan/user_loans', token)).json().data;
     expect(loans.map((l: { product_alias: string; status: string; instalments_paid: number }) => [l.product_alias, l.status, l.instalments_paid])).toEqual([
       ['personal-loan', 'active', 3],
       ['payday-loan', 'closed', 1],
     ]);
     const requests = (await get(t.app, '/api/loan_requests', token)).json();
-    expect(requests.data.map((r: { status: string }) => r.status)).toEqual(['in_review', 'declined', 'disbursed', 'disbursed']);
-    expect(requests.data[1].decision_reason).toMatch(/^With your car loan/);
+    expect(requests.data.map((r: { product_alias: string; status: string }) => `${r.product_alias}:${r.status}`)).toEqual([
+      'debt-consolidation-loan:approved',
+      'personal-loan:in_review',
+      'debt-consolidation-loan:declined',
+      'personal-loan:disbursed',
+      'payday-loan:disbursed',
+    ]);
+    expect(requests.data[2].decision_reason).toMatch(/^With your car loan, the repayments would take more/);
     expect((await get(t.app, '/api/v1/accounts', token)).json().total).toBe(2);
   });
 
-  it('has checked documents to download, and a rejected one with its reason', async () => {
+  it('signed each loan in the portal on the day it was paid out: the record, and the executed agreement the real renderer made that day', async () => {
+    const loans = (await get(t.app, '/api/loan/user_loans', token)).json().data as { id: number; start_date: string }[];
+    expect(loans.map((l) => l.start_date)).toEqual([daysAgo(120), daysAgo(150)]);
+    for (const { id, start_date: paidOut } of loans) {
+      const loan = (await get(t.app, `/api/loan/${id}`, token)).json().data;
+      expect(loan.agreement).toEqual({ signed_at: expect.stringMatching(new RegExp(`^${paidOut}T`)), template_version: '2026-12', copy_received_at: loan.agreement.signed_at });
+      const record = await t.database.db.selectFrom('signed_agreements').selectAll().where('loan_id', '=', id).executeTakeFirstOrThrow();
+      expect(record).toMatchObject({ ip_address: '203.0.113.42', user_agent: expect.stringContaining('iPhone'), typed_name: 'Dana Demo', code_check: 'sms-otp ok to +44 ••••• ••• 123', shown_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+      const pdf = await get(t.app, `/api/loan/${id}/agreement.pdf`, token);
+      expect(pdf.statusCode).toBe(200);
+      expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(record.pdf_sha256);
+      const text = oneLine((await pdfText(pdf.rawPayload)).text);
+      expect(text).toContain('Fixed Sum Loan Agreement regulated by the Consumer Credit Act 1974');
+      expect(text).toContain('Dana Demo');
+      expect(text).toContain(formatCalendarDate(paidOut));
+    }
+  });
+
+  it('has one offer waiting for her signature, with only the pre-contract information to open first', async () => {
+    const request = (await get(t.app, '/api/loan_requests', token)).json().data[0];
+    expect(request).toMatchObject({ product_alias: 'debt-consolidation-loan', amount: 300_000, term: 60, loan_id: null, offer: { status: 'open' } });
+    const offer = (await get(t.app, `/api/v1/offers/${request.offer.id}`, token)).json().data;
+    expect(offer).toMatchObject({ status: 'open', pre_contract_opened_at: null, loan_id: null, signing: { phone_masked: '+44 ••••• ••• 123' } });
+    // Her passport is confirmed as hers and her mobile number is verified: only the reading is left.
+    expect(offer.locks.map((lock: { code: string }) => lock.code)).toEqual(['pre_contract']);
+    expect(Date.parse(offer.expires_at) - t.clock.now().getTime()).toBe(13 * DAY_MS);
+  });
+
+  it('has checked documents to download, her passport confirmed as hers, and a rejected one with its reason', async () => {
     const documents = (await get(t.app, '/api/documents', token)).json();
     expect(documents.data.map((d: { document_type: string; status: string }) => `${d.document_type}:${d.status}`).sort()).toEqual(
       ['bank-statement:approved', 'bank-statement:rejected', 'passport:approved', 'payslip:approved', 'proof-of-address:approved'],
     );
+    expect(documents.data.find((d: { document_type: string }) => d.document_type === 'passport').identity_confirmed).toBe(true);
     const rejected = documents.data.find((d: { status: string }) => d.status === 'rejected');
     expect(rejected.review_reason).toBe('Only the first page: we need the full month.');
     const file = await get(t.app, `/api/documents/${documents.data[0].id}/file`, token);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(t.app, '/api/v1/users/me', token)).json().data.phone_verified_at).not.toBeNull();
   });
 
-  it('can ask for another loan: the profile is complete', async () => {
+  it('can still ask for a £200 short-term loan: the profile is complete and her offer leaves room for it', async () => {
     const answer = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'payday-loan', amount: 20_000, term: 30 }, { token })).json().data;
     expect(answer).toMatchObject({ eligible: true, reasons: [] });
   });
