@@ -4,7 +4,8 @@ import { get, registerUser, registration, send, signUpTokenOf } from './http-cli
 import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
 import { documentedExample } from './openapi-examples';
-import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument } from './borrower';
+import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument, uploadPassport } from './borrower';
+import { signingCode, signOffer } from './sign-offer';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 
 /**
@@ -54,6 +55,22 @@ async function completeProfile(t: TestApp, token: string, employment: Record<str
   const reviews = new DocumentsRepository(t.database.db);
   for (const type of LOAN_DOCUMENTS) await reviews.review(await uploadDocument(t.app, token, type), 'approved', null, t.clock.now());
   return (await get(t.app, '/api/banks', token)).json().data[0].id;
+}
+
+/** The borrower's own open offer: a complete profile and an application decided at once. */
+async function ownOffer(t: TestApp, token: string): Promise<number> {
+  const bankId = await completeProfile(t, token);
+  return (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true }, { token })).json().data.offer.id;
+}
+
+/** An offer nothing stands before: a passport confirmed by the lender's review, the phone verified, the pre-contract information opened. */
+async function signableOffer(t: TestApp, token: string): Promise<number> {
+  const id = await ownOffer(t, token);
+  await new DocumentsRepository(t.database.db).review(await uploadPassport(t.app, token), 'approved', null, t.clock.now(), { identityConfirmed: true });
+  const userId = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
+  await t.database.db.updateTable('users').set({ phone_verified_at: t.clock.now().toISOString() }).where('id', '=', userId).execute();
+  await get(t.app, `/api/v1/offers/${id}/documents/pre-contract`, token);
+  return id;
 }
 
 /** The token of the link step 1 of the v2 registration e-mails, for `email` and `phone`. */
@@ -143,9 +160,18 @@ const RECIPES: Record<string, Recipe> = {
     return { body: { registration_token: token } };
   },
   'complete-profile': async (t, token) => ({ body: { bank_id: await completeProfile(t, token!) } }),
-  'own-loan': async (t, token, _example, url) => {
-    const bankId = await completeProfile(t, token!);
-    const loanId = (await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true }, { token })).json().data.loan_id;
+  // A loan exists once its offer is signed (issue 23).
+  'own-loan': async (t, token, example, url) => RECIPES['own-signed-loan'](t, token, example, url),
+  // signing the credit agreement (issue 23): an offer of the borrower's own, ready to sign, and a signed loan.
+  'own-offer': async (t, token, _example, url) => ({ url: url.replace(/\/1(?=\/|$|\?)/, `/${await ownOffer(t, token!)}`) }),
+  'signable-offer-no-code': async (t, token, _example, url) => ({ url: url.replace(/\/1(?=\/|$|\?)/, `/${await signableOffer(t, token!)}`) }),
+  'signable-offer': async (t, token, _example, url) => {
+    const id = await signableOffer(t, token!);
+    const shown = (await get(t.app, `/api/v1/offers/${id}`, token)).json().data.signing.agreement_sha256;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${id}`), body: { code: await signingCode(t.app, token!, id), agreement_sha256: shown } };
+  },
+  'own-signed-loan': async (t, token, _example, url) => {
+    const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`) };
   },
   'open-request': async (t, token, _example, url) => {
