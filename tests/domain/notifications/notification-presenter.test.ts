@@ -26,8 +26,18 @@ describe('presentNotification', () => {
   });
 
   it('writes money as £1,234.56 and a decision as a title over a sentence, never “Title: body”', () => {
-    const approved = presentNotification(NotificationType.LoanRequestApproved, { request_id: 12, reference: 'KC-000012', amount: 123_456, reason: 'Approved after review by our team.' });
-    expect(approved).toEqual({ title: 'Loan request approved', body: 'Good news: we can lend you £1,234.56 (request KC-000012). Approved after review by our team.' });
+    const approved = presentNotification(NotificationType.LoanRequestApproved, { request_id: 12, offer_id: 3, reference: 'KC-000012', amount: 123_456, expires_at: '2026-12-06T10:00:00.000Z' });
+    expect(approved).toEqual({
+      title: 'Loan request approved',
+      body: 'Good news: we can lend you £1,234.56 (request KC-000012). Approved — read and sign your agreement to get the money. The offer is open until 6 December 2026.',
+    });
+    expect(presentNotification(NotificationType.AgreementReady, { loan_id: 4, reference: 'KC00000046' })).toEqual({
+      title: 'Your signed agreement is ready',
+      body: 'Your signed loan agreement KC00000046 is ready in the portal. Download it from your loan’s page and keep it: it is your copy of the agreement.',
+    });
+    expect(presentNotification(NotificationType.LoanOfferLapsed, { reference: 'KC-000012', amount: 500_000 }).body).toBe(
+      'Our offer to lend you £5,000 (request KC-000012) has lapsed because it was not signed in time. No money was paid. You are welcome to apply again.',
+    );
     expect(presentNotification(NotificationType.LoanRequestSubmitted, { reference: 'KC-000012', amount: 500_000 }).body).toBe(
       'We have your request to borrow £5,000 (request KC-000012). We will tell you our decision here and by e-mail.',
     );
@@ -68,6 +78,11 @@ describe('Notification', () => {
     expect([disbursed.about, disbursed.topic]).toEqual([{ kind: 'loan', loanId: 4 }, 'loan-request:12']);
     const approved = createNotification({ ...at, type: NotificationType.LoanRequestApproved, data: { request_id: '12' } });
     expect([approved.about, approved.topic]).toEqual([{ kind: 'loan-request', requestId: 12 }, 'loan-request:12']);
+    // An approval with its offer opens the offer, where the borrower reads and signs (issue 23).
+    const offered = createNotification({ ...at, type: NotificationType.LoanRequestApproved, data: { request_id: 12, offer_id: 3 } });
+    expect([offered.about, offered.topic]).toEqual([{ kind: 'offer', offerId: 3 }, 'loan-request:12']);
+    const ready = createNotification({ ...at, type: NotificationType.AgreementReady, data: { loan_id: 4 } });
+    expect([ready.about, ready.topic]).toEqual([{ kind: 'loan', loanId: 4 }, 'loan:4']);
     const paid = createNotification({ ...at, type: NotificationType.PaymentReceived, data: { loan_id: 4 } });
     expect([paid.about, paid.topic]).toEqual([{ kind: 'loan', loanId: 4 }, 'loan:4']);
     const reply = createNotification({ ...at, type: NotificationType.SecureMessageReceived, data: { thread_id: 3 } });

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const DAY = 86_400_000;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: process.env.DEBUG_AGREEMENTS ? 'error' : false });
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 
