@@ -6,8 +6,9 @@ import { LoanService } from '../../../src-server/http/loans/loan.service';
 import { DocumentReviewService } from '../../../src-server/services/document-review.service';
 import { bankHolidaysOf } from '../../../src-server/services/bank-holidays';
 import { outboxFromConfig } from '../../../src-server/services/outbox/outbox-from-config';
-import { NO_OUTGOINGS, completeBorrower as makeBorrower, example } from '../support/borrower';
+import { NO_OUTGOINGS, completeBorrower as makeBorrower, example, uploadPassport } from '../support/borrower';
 import { get, registerUser, send } from '../support/http-client';
+import { signForLoan } from '../support/paid-out';
 import { latestMessage } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -21,6 +22,14 @@ const completeBorrower = (documents: 'approved' | 'pending' | 'none' = 'approved
   makeBorrower(t.app, t.database, documents, employment);
 
 const request = (bankId: number, overrides: Record<string, unknown> = {}) => ({ product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: bankId, consent: true, ...overrides });
+
+/** Applies (decided at once: an offer, no money yet) and signs the offer as the borrower does; answers the loan it paid out. */
+async function borrow(borrower: { token: string; bankId: number }, overrides: Record<string, unknown> = {}): Promise<number> {
+  const filed = await send(t.app, 'POST', '/api/loans/request', request(borrower.bankId, overrides), { token: borrower.token });
+  expect(filed.statusCode, filed.body).toBe(201);
+  expect(filed.json().data).toMatchObject({ status: 'approved', loan_id: null, offer: { status: 'open' } });
+  return signForLoan(t.app, t.database, borrower.token, filed.json().data.id);
+}
 
 describe('eligibility', () => {
   it('tells a borrower with an empty profile what to add, each with where to add it', async () => {
@@ -136,9 +145,15 @@ describe('eligibility reads documents and what the borrower already owes', () =>
     await reviews.review(pending.documents.payslip, 'approved', null);
     expect((await get(t.app, `/api/loan_requests/open`, pending.token)).json().data[0]).toMatchObject({ id: filed.id, status: 'in_review' });
     await reviews.review(pending.documents['bank-statement'], 'approved', null);
+    // The decision is an offer: the money moves when the borrower signs it.
     const decided = (await get(t.app, '/api/loan_requests', pending.token)).json().data[0];
-    expect(decided).toMatchObject({ id: filed.id, status: 'disbursed' });
-    expect(decided.loan_id).toBeGreaterThan(0);
+    expect(decided).toMatchObject({ id: filed.id, status: 'approved', loan_id: null, offer: { status: 'open' } });
+    // Signing also needs a proof of identity the reviewer matched to the borrower.
+    await reviews.review(await uploadPassport(t.app, pending.token), 'approved', null, { identityConfirmed: true });
+    const loanId = await signForLoan(t.app, t.database, pending.token, filed.id);
+    const paid = (await get(t.app, '/api/loan_requests', pending.token)).json().data[0];
+    expect(paid).toMatchObject({ id: filed.id, status: 'disbursed', loan_id: loanId });
+    expect(loanId).toBeGreaterThan(0);
   });
 
   it('a rejected document must be replaced before applying', async () => {
@@ -152,8 +167,8 @@ describe('eligibility reads documents and what the borrower already owes', () =>
     const fresh = await completeBorrower();
     const ask = { product_alias: 'debt-consolidation-loan', amount: 2_500_000, term: 24 };
     const before = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', ask, { token: fresh.token })).json().data;
-    const loan = (await send(t.app, 'POST', '/api/loans/request', request(fresh.bankId), { token: fresh.token })).json().data;
-    const firstPayment = (await get(t.app, `/api/v1/loan/amortizations/${loan.loan_id}`, fresh.token)).json().data[0].payment;
+    const loanId = await borrow(fresh);
+    const firstPayment = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, fresh.token)).json().data[0].payment;
     const after = (await send(t.app, 'POST', '/api/v1/loan/check_eligibility', ask, { token: fresh.token })).json().data;
     expect(after.max_amount).toBeLessThan(before.max_amount);
     expect(after.reasons[0].message).toContain('with what you already repay us');
@@ -168,11 +183,19 @@ describe('the life of a loan', () => {
     const created = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
     expect(created.statusCode).toBe(201);
     const requested = created.json().data;
-    expect(requested).toMatchObject({ reference: `KC-${String(requested.id).padStart(6, '0')}`, product_alias: 'personal-loan', amount: 300_000, term: 24, status: 'disbursed' });
-    expect(requested.history.map((h: { status: string }) => h.status)).toEqual(['submitted', 'approved', 'disbursed']);
-    expect(requested.loan_id).toBeGreaterThan(0);
+    // The decision is an offer: nothing is lent until the borrower signs it.
+    expect(requested).toMatchObject({ reference: `KC-${String(requested.id).padStart(6, '0')}`, product_alias: 'personal-loan', amount: 300_000, term: 24, status: 'approved', loan_id: null, offer: { status: 'open' } });
+    expect(requested.history.map((h: { status: string }) => h.status)).toEqual(['submitted', 'approved']);
+    expect((await get(t.app, '/api/loan/user_loans', token)).json().data).toEqual([]);
+    expect((await get(t.app, '/api/v1/accounts', token)).json().total).toBe(0);
 
-    const loan = (await get(t.app, `/api/loan/${requested.loan_id}`, token)).json().data;
+    const loanId = await signForLoan(t.app, t.database, token, requested.id);
+    const paidOut = (await get(t.app, '/api/loan_requests', token)).json().data[0];
+    expect(paidOut).toMatchObject({ id: requested.id, status: 'disbursed', loan_id: loanId, offer: { status: 'signed' } });
+    expect(paidOut.history.map((h: { status: string }) => h.status)).toEqual(['submitted', 'approved', 'disbursed']);
+    expect(loanId).toBeGreaterThan(0);
+
+    const loan = (await get(t.app, `/api/loan/${loanId}`, token)).json().data;
     expect(loan).toMatchObject({ principal: 300_000, term: 24, status: 'active', balance: 300_000, instalments_paid: 0, instalments_total: 24, annual_rate: '0.129' });
     expect(loan.reference).toMatch(/^KC\d{8}$/);
     const schedule = (await get(t.app, `/api/v1/loan/amortizations/${loan.id}`, token)).json().data;
@@ -193,15 +216,16 @@ describe('the life of a loan', () => {
     const firstDue = new Date(`${schedule[0].due_date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     expect(mail.text).toContain(`We have paid £3,000 to your bank account. Your first payment is due on ${firstDue}.`);
 
-    // The same Idempotency-Key replays the answer rather than lending twice.
+    // The same Idempotency-Key replays the answer rather than asking (and lending) twice.
     const replay = await send(t.app, 'POST', '/api/loans/request', request(bankId), { token, headers: { 'idempotency-key': 'life-1' } });
     expect(replay.json().data.id).toBe(requested.id);
+    expect((await get(t.app, '/api/loan_requests', token)).json().total).toBe(1);
     expect((await get(t.app, '/api/loan/user_loans', token)).json().data).toHaveLength(1);
   });
 
   it('repayments pay the oldest instalment first; settling early costs the principal and the interest of days elapsed, nothing more', async () => {
     const { token, bankId } = await completeBorrower();
-    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token })).json().data.loan_id;
+    const loanId = await borrow({ token, bankId }, { amount: 120_000, term: 12 });
     const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
     const schedule = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, token)).json().data;
 
@@ -248,7 +272,7 @@ describe('the life of a loan', () => {
 
   it('never shows one borrower another’s request or loan, and answers unknown lists and filters plainly', async () => {
     const owner = await completeBorrower();
-    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(owner.bankId), { token: owner.token })).json().data.loan_id;
+    const loanId = await borrow(owner);
     const { token: stranger } = await registerUser(t.app);
     for (const url of [`/api/loan/${loanId}`, `/api/v1/loan/amortizations/${loanId}`, `/api/loan/${loanId}/settlement`]) {
       const response = await get(t.app, url, stranger);
@@ -264,7 +288,7 @@ describe('the life of a loan', () => {
 describe('servicing', () => {
   it('reminds three days before a payment once, then records a missed payment once with the late fee', async () => {
     const { token: firstToken, bankId, email, password } = await completeBorrower();
-    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token: firstToken })).json().data.loan_id;
+    const loanId = await borrow({ token: firstToken, bankId }, { amount: 120_000, term: 12 });
     const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: (userId, type, data) => t.app.notifications.notify(userId, type, data).then(() => undefined) });
     const first = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, firstToken)).json().data[0];
     const start = t.clock.now().getTime();
@@ -292,7 +316,7 @@ describe('servicing', () => {
     const at = (date: string) => t.clock.advance(Date.parse(`${date}T09:00:00Z`) - t.clock.now().getTime());
     at('2026-11-25'); // a month before Christmas Day 2026, a Friday; Boxing Day's holiday moves to Monday 28th
     const { token, bankId, email, password } = await completeBorrower();
-    const loanId = (await send(t.app, 'POST', '/api/loans/request', request(bankId, { amount: 120_000, term: 12 }), { token })).json().data.loan_id;
+    const loanId = await borrow({ token, bankId }, { amount: 120_000, term: 12 });
     const first = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, token)).json().data[0];
     expect(first.due_date).toBe('2026-12-25');
     const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined, bankHolidays: bankHolidaysOf('GB-ENG') });
