@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_OUTGOINGS, completeBorrower, type Borrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
+import { signForLoan } from '../support/paid-out';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -27,11 +28,11 @@ const ownerIds = {} as Record<Owned, number>;
 const intruderIds = {} as Record<Owned, number>;
 let ownerSnapshot: string;
 
-/** A loan paid out at once, and a large request left for a person (so it can still be withdrawn). */
+/** A loan decided at once and paid out at signing, and a large request left for a person (so it can still be withdrawn). */
 async function borrow(borrower: Borrower, ids: Record<Owned, number>) {
   const ask = (product_alias: string, amount: number, term: number) =>
     send(t.app, 'POST', '/api/loans/request', { product_alias, amount, term, purpose: 'car', bank_id: borrower.bankId, consent: true }, { token: borrower.token });
-  ids.loan = (await ask('personal-loan', 300_000, 24)).json().data.loan_id;
+  ids.loan = await signForLoan(t.app, t.database, borrower.token, (await ask('personal-loan', 300_000, 24)).json().data.id);
   const open = (await ask('debt-consolidation-loan', 1_600_000, 60)).json().data;
   expect(open.status).toBe('in_review');
   ids.request = open.id;
