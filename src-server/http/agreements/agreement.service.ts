@@ -20,6 +20,7 @@ import { HttpError } from '../http-error';
 import { requestReference, type LoanService } from '../loans/loan.service';
 import { LENDER_SIGNATORY, type IssuedPaper, type OfferPaperwork, sha256Of } from './offer-paperwork';
 import { maskPhone } from './phone-mask';
+import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
 
 /** The code purpose of a signature, and its subject: one live code per offer. */
 const SIGNING = 'agreement-signing';
@@ -111,7 +112,8 @@ export class AgreementService {
         channel: 'sms',
         to: user.phone,
         subject: 'Loan agreement signing code',
-        text: `Kestrel Credit: your code to sign loan agreement ${reference} is ${issued.code}. It expires in ${this.deps.codeTtlMinutes} minutes. We will never ask you for it.`,
+        // The code first: phones offer it to the form, and a reader finds it before any reference number.
+        text: `${issued.code} is your ${KESTREL_CREDIT_DOCUMENTS.particulars.tradingName} code to sign loan agreement ${reference}. It expires in ${this.deps.codeTtlMinutes} minutes. We will never ask you for it.`,
         purpose: SIGNING,
       })
       .catch((error: unknown) => this.deps.log.error({ err: error, purpose: SIGNING }, 'outbox delivery failed'));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { get, send } from './http-client';
-import { latestMessage, outboxDirOf, settledOutboxSize } from './outbox';
+import { latestCode, outboxDirOf, settledOutboxSize } from './outbox';
 
 /**
  * Signs an offer as its borrower does on the offer page: opens the pre-contract information (the sign
@@ -22,9 +22,6 @@ export async function signingCode(app: FastifyInstance, token: string, offerId: 
   const before = await settledOutboxSize(outboxDirOf(app));
   const sent = await send(app, 'POST', `/api/v1/offers/${offerId}/signing-code`, {}, { token });
   expect(sent.statusCode, sent.body).toBe(200);
-  const sms = await latestMessage(outboxDirOf(app), phone, 'agreement-signing', before);
-  // "…to sign loan agreement KC-000123 is 123456…": the code, not the reference's digits.
-  const code = /\bis (\d{6})\b/.exec(sms.text)?.[1];
-  if (!code) throw new Error(`no signing code in: ${sms.text}`);
-  return code;
+  // "123456 is your … code to sign loan agreement KC-000123": the code comes before the reference's digits.
+  return latestCode(outboxDirOf(app), phone, 'agreement-signing', before);
 }
