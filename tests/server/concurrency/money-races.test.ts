@@ -5,6 +5,7 @@ import { LoanService } from '../../../src-server/http/loans/loan.service';
 import { testEngine } from '../../support/test-database';
 import { completeBorrower, type Borrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
+import { signForLoan } from '../support/paid-out';
 import { secondInstance, type SecondInstance } from '../support/second-instance';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -57,8 +58,19 @@ async function loansOf(borrower: Borrower, app = t.app): Promise<{ id: number; p
   return (await get(app, '/api/loan/user_loans', borrower.token)).json().data;
 }
 
+/** The borrower's requests with an offer (a decision to lend): what a race may make at most one of. */
+async function offeredRequests(borrower: Borrower, app = t.app): Promise<{ id: number; status: string; offer: { id: number; status: string } | null }[]> {
+  return (await get(app, '/api/loan_requests', borrower.token)).json().data.filter((r: { offer: unknown }) => r.offer !== null);
+}
+
+/** A personal loan of `amount`, decided at once and paid out when the borrower signs its offer: the loan's id. */
+async function signedLoan(borrower: Borrower, amount: number): Promise<number> {
+  const request = (await send(t.app, 'POST', '/api/loans/request', personal(borrower.bankId, amount), { token: borrower.token })).json().data;
+  return signForLoan(t.app, t.database, borrower.token, request.id);
+}
+
 describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, () => {
-  it(`${PARALLEL} parallel applications: at most one request is created and paid out, within the affordability limit`, async () => {
+  it(`${PARALLEL} parallel applications: at most one request is created and offered, and its signature pays out within the affordability limit`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const borrower = await completeBorrower(t.app, t.database);
       const limit = await affordableShortTerm(borrower);
@@ -73,6 +85,11 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       // Everyone else hears what a sequential second caller hears: not affordable now (422) or already open (409).
       expect(statuses.filter((s) => s !== 201).every((s) => s === 422 || s === 409), statuses.join(' ')).toBe(true);
+      // One offer, and no money until it is signed.
+      expect(await offeredRequests(borrower)).toHaveLength(1);
+      expect(await loansOf(borrower)).toHaveLength(0);
+      const winner = answers.find((a) => a.statusCode === 201)!.json().data;
+      await signForLoan(t.app, t.database, borrower.token, winner.id);
       const loans = await loansOf(borrower);
       expect(loans).toHaveLength(1);
       expect(loans.reduce((sum, loan) => sum + loan.principal, 0)).toBeLessThanOrEqual(limit);
@@ -81,7 +98,7 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
     }
   });
 
-  it(`${PARALLEL} parallel applications for two products: what is paid out never exceeds what the borrower can afford`, async () => {
+  it(`${PARALLEL} parallel applications for two products: what is offered, and paid out at signing, never exceeds what the borrower can afford`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const borrower = await completeBorrower(t.app, t.database);
       const limit = await affordableShortTerm(borrower);
@@ -94,10 +111,13 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
         ),
       );
       expect(answers.every((a) => [201, 409, 422].includes(a.statusCode)), answers.map((a) => a.statusCode).join(' ')).toBe(true);
-      const loans = await loansOf(borrower);
-      // Each product's full limit was asked for, so only one loan can fit: whichever came first.
-      expect(loans).toHaveLength(1);
+      // Each product's full limit was asked for, so only one offer can fit: whichever came first (an open offer counts).
       expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+      const offered = await offeredRequests(borrower);
+      expect(offered).toHaveLength(1);
+      expect((await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'payday-loan', amount, term: 30 }, { token: borrower.token })).json().data.eligible).toBe(false);
+      await signForLoan(t.app, t.database, borrower.token, offered[0].id);
+      expect(await loansOf(borrower)).toHaveLength(1);
       // And after it, the rules themselves say there is no room left for the other.
       expect((await send(t.app, 'POST', '/api/v1/loan/check_eligibility', { product_alias: 'payday-loan', amount, term: 30 }, { token: borrower.token })).json().data.eligible).toBe(false);
     }
@@ -114,6 +134,8 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
       expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409), answers.map((a) => a.statusCode).join(' ')).toBe(true);
       const ids = new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json().data.id));
       expect(ids.size).toBe(1);
+      expect(await offeredRequests(borrower)).toHaveLength(1);
+      await signForLoan(t.app, t.database, borrower.token, [...ids][0]);
       expect(await loansOf(borrower)).toHaveLength(1);
     }
   });
@@ -140,7 +162,7 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
     }
   });
 
-  it(`${PARALLEL} parallel decisions on one request (approvals, a decline, a withdrawal): one outcome, at most one loan`, async () => {
+  it(`${PARALLEL} parallel decisions on one request (approvals, a decline, a withdrawal): one outcome, at most one offer, and at most one loan once signed`, async () => {
     const manual = await createTestApp({ underwriting: 'manual' });
     const manualOther = await secondInstance(manual);
     try {
@@ -157,15 +179,23 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
           }),
         );
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-        const loans = await loansOf(borrower, manual.app);
+        // No decision moves money: whatever won, nothing is lent before a signature.
+        expect(await loansOf(borrower, manual.app)).toHaveLength(0);
+        expect(told).not.toContain('LoanDisbursed');
+        const offers = await manual.database.db.selectFrom('loan_offers').select(['id', 'status']).where('request_id', '=', request.id).execute();
         const final = (await get(manual.app, `/api/loan_requests`, borrower.token)).json().data[0];
-        if (final.status === 'disbursed') {
-          expect(loans).toHaveLength(1);
-          expect(told.filter((n) => n === 'LoanDisbursed')).toHaveLength(1);
+        if (final.status === 'approved') {
+          expect(offers).toEqual([{ id: final.offer.id, status: 'open' }]);
+          expect(told.filter((n) => n === 'LoanRequestApproved')).toHaveLength(1);
+          const loanId = await signForLoan(manual.app, manual.database, borrower.token, request.id);
+          expect((await loansOf(borrower, manual.app)).map((l) => l.id)).toEqual([loanId]);
+          const userId = (await get(manual.app, '/api/v1/users/me', borrower.token)).json().data.id;
+          const disbursed = await manual.database.db.selectFrom('notifications').select('type').where('notifiable_id', '=', userId).where('type', 'like', '%LoanDisbursed').execute();
+          expect(disbursed).toHaveLength(1);
         } else {
           expect(['declined', 'withdrawn']).toContain(final.status);
-          expect(loans).toHaveLength(0);
-          expect(told).not.toContain('LoanDisbursed');
+          expect(offers).toEqual([]);
+          expect(told).not.toContain('LoanRequestApproved');
         }
       }
     } finally {
@@ -177,7 +207,7 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
   it(`${PARALLEL} parallel repayments: every penny is counted once and the balance is exact`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const borrower = await completeBorrower(t.app, t.database);
-      const loanId = (await send(t.app, 'POST', '/api/loans/request', personal(borrower.bankId, 120_000), { token: borrower.token })).json().data.loan_id;
+      const loanId = await signedLoan(borrower, 120_000);
       const schedule: { payment: number; balance_after: number }[] = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, borrower.token)).json().data;
       const told: string[] = [];
       const services = [operatorService(t.database, told), operatorService(other.database, told)];
@@ -197,7 +227,7 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
   it(`${PARALLEL} parallel settlements: the loan is settled once, for its settlement figure`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const borrower = await completeBorrower(t.app, t.database);
-      const loanId = (await send(t.app, 'POST', '/api/loans/request', personal(borrower.bankId, 120_000), { token: borrower.token })).json().data.loan_id;
+      const loanId = await signedLoan(borrower, 120_000);
       const today = t.clock.now().toISOString().slice(0, 10);
       const figure = (await get(t.app, `/api/loan/${loanId}/settlement?date=${today}`, borrower.token)).json().data.total;
       const told: string[] = [];
@@ -215,7 +245,7 @@ describe(`money under concurrency on ${testEngine}, two instances (issue 22)`, (
   it('repayments racing a settlement: the settlement takes what is left after the payments that came first, to the penny', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const borrower = await completeBorrower(t.app, t.database);
-      const loanId = (await send(t.app, 'POST', '/api/loans/request', personal(borrower.bankId, 120_000), { token: borrower.token })).json().data.loan_id;
+      const loanId = await signedLoan(borrower, 120_000);
       const schedule: { payment: number }[] = (await get(t.app, `/api/v1/loan/amortizations/${loanId}`, borrower.token)).json().data;
       const today = t.clock.now().toISOString().slice(0, 10);
       const told: string[] = [];
