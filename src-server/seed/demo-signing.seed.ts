@@ -31,7 +31,8 @@ export class DemoInbox implements Outbox {
   /** The six digits of the last signing code texted to `phone`. */
   lastSigningCode(phone: string): string {
     const sms = this.messages.filter((m) => m.channel === 'sms' && m.to === phone && m.purpose === 'agreement-signing').at(-1);
-    const code = sms && /\bis (\d{6})\b/.exec(sms.text)?.[1];
+    // Six digits on their own: never the request reference's (KC-000123), wherever the wording puts them.
+    const code = sms && /(?<![-\d])(\d{6})(?!\d)/.exec(sms.text)?.[1];
     if (!code) throw new Error('The demo borrower was texted no signing code.');
     return code;
   }

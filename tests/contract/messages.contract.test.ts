@@ -4,7 +4,7 @@ import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from 
 import { Conflict, NotFound, ValidationFailed } from '../../src-domain/shared/errors';
 import { MessageService } from '../../src-server/http/messages/message.service';
 import { DEMO_THREADS } from '../../src-server/seed/demo-messages.seed';
-import { startSeededServer, type SeededServer } from './support/seeded-server';
+import { SEEDED_SERVER_START_MS, startSeededServer, type SeededServer } from './support/seeded-server';
 
 /**
  * The secure-message use-cases, through the real HTTP policy and got, against the real server with
@@ -18,7 +18,7 @@ beforeAll(async () => {
   seeded = await startSeededServer('messages-contract');
   const { server } = seeded;
   lender = new MessageService({ db: server.database.db, clock: { now: () => new Date() }, notify: async (userId, type, data) => void (await server.app.notifications.notify(userId, type, data)) });
-});
+}, SEEDED_SERVER_START_MS);
 afterAll(() => seeded?.close());
 
 const signedInDemo = () => seeded.signedInDemo();

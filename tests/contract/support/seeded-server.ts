@@ -9,6 +9,12 @@ import { nodePlatform } from '../../../src/cli/node-platform';
 import { buildContainer } from '../../../src/container';
 import { freshTestDatabase } from '../../support/test-database';
 
+/**
+ * How long a suite's `beforeAll` may take to start a seeded server: the seed signs the demo borrower's
+ * loans through the real agreement service, rendering their PDFs (a few seconds on a busy machine).
+ */
+export const SEEDED_SERVER_START_MS = 60_000;
+
 /** The real server with what `npm start` seeds, on a database of its own; and the demo borrower's client. */
 export interface SeededServer {
   server: RunningServer;
