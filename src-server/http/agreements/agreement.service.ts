@@ -60,6 +60,13 @@ export interface SigningEvidence {
 }
 
 /** What the signing transaction decided: a signature (new or already given) or a code refused, whose failed try must be kept. */
+/** What a signature writes, prepared before the lock. */
+interface PreparedSignature {
+  shown: IssuedPaper;
+  executed: IssuedPaper;
+  phoneMasked: string;
+}
+
 type SigningOutcome = { kind: 'signed'; loanId: number; fresh: boolean } | { kind: 'code-refused'; check: Exclude<CodeCheck, 'ok'> };
 
 /**
@@ -128,39 +135,29 @@ export class AgreementService {
    * with nothing else written) and answered 422 after.
    */
   async sign(userId: number, id: number, input: SignOfferDto, evidence: SigningEvidence): Promise<{ state: OfferState; loanId: number }> {
-    await this.ownOffer(this.offers, userId, id);
+    // The executed PDF is rendered before the lock (a render takes a moment, and on SQLite the lock is every writer's).
+    const now = this.deps.clock.now();
+    const today = this.deps.loans.today();
+    const draft = await this.ownOffer(this.offers, userId, id);
+    // Whatever it refuses is refused again under the lock, after the locks, in the order a borrower is told.
+    const prepared = draft.status === 'open' ? await this.prepareSignature(this.deps.db, draft, userId, input, now, today).catch(() => null) : null;
     const outcome = await this.deps.loans.lockedStep<SigningOutcome>(userId, async (trx, records, news) => {
       const offers = new LoanOffersRepository(trx);
       const offer = await this.ownOffer(offers, userId, id);
       if (offer.status === 'signed' && offer.loanId !== null) return { kind: 'signed', loanId: offer.loanId, fresh: false };
 
-      const now = this.deps.clock.now();
       const user = (await new UsersRepository(trx).findById(userId))!;
       const locks = await this.locksOn(trx, offer, user, now);
       if (locks.length > 0) throw new Conflict(locks[0].message);
-
-      const details = await new UserDetailsRepository(trx).ofUser(userId);
-      if (!details || !nameMatchesProfile(input.full_name, details)) throw new ValidationFailed({ full_name: [NAME_MISMATCH_MESSAGE] }, NAME_MISMATCH_MESSAGE);
-
-      const today = this.deps.loans.today();
-      const quote = this.deps.loans.quote(offer.product, offer.amount, offer.term, today);
-      const borrower = (await this.deps.paperwork.borrowerOf(trx, userId))!;
-      const shown = await this.deps.paperwork.issue('agreement', offer, quote, borrower, today);
-      if (shown.sha256 !== input.agreement_sha256) throw new ValidationFailed({ agreement_sha256: [AGREEMENT_CHANGED_MESSAGE] }, AGREEMENT_CHANGED_MESSAGE);
+      // Checked again on the transaction's reads: what was prepared stands only if nothing changed meanwhile.
+      const signature = await this.prepareSignature(trx, offer, userId, input, now, today, prepared);
 
       const check = await this.deps.codesOn(trx).checkCode(SIGNING, subjectOf(id), input.code, user.email);
       if (check !== 'ok') return { kind: 'code-refused', check };
 
       const request = (await records.loans.requestById(offer.requestId))!;
       const loanId = await this.deps.loans.payOutLocked(records, news, request, offer.product, offer.productId, now);
-      const phoneMasked = maskPhone(user.phone);
-      const executed = await this.deps.paperwork.executed(offer, quote, borrower, today, {
-        borrowerName: input.full_name.trim(),
-        signedAt: now,
-        lenderSignatory: LENDER_SIGNATORY,
-        lenderSignedAt: now,
-        phoneMasked,
-      });
+      const { shown, executed, phoneMasked } = signature;
       await new SignedAgreementsRepository(trx).create({
         loanId,
         offerId: offer.id,
@@ -183,6 +180,23 @@ export class AgreementService {
     if (outcome.kind === 'code-refused') throw codeRefused('code', outcome.check);
     if (outcome.fresh) await this.deliverCopy(userId, outcome.loanId);
     return { state: await this.offerOf(userId, id), loanId: outcome.loanId };
+  }
+
+  /**
+   * The signature's papers for `offer` as the borrower reads it through `db`: the name must match the
+   * profile and the agreement shown must be today's (422 otherwise); then the executed PDF, rendered
+   * for `now`. Given `earlier` papers of the same content, they are reused instead of rendered again.
+   */
+  private async prepareSignature(db: Kysely<DatabaseSchema>, offer: OfferRecord, userId: number, input: SignOfferDto, now: Date, today: string, earlier: PreparedSignature | null = null): Promise<PreparedSignature> {
+    const [details, user, borrower] = await Promise.all([new UserDetailsRepository(db).ofUser(userId), new UsersRepository(db).findById(userId), this.deps.paperwork.borrowerOf(db, userId)]);
+    if (!details || !borrower || !nameMatchesProfile(input.full_name, details)) throw new ValidationFailed({ full_name: [NAME_MISMATCH_MESSAGE] }, NAME_MISMATCH_MESSAGE);
+    const quote = this.deps.loans.quote(offer.product, offer.amount, offer.term, today);
+    const shown = await this.deps.paperwork.issue('agreement', offer, quote, borrower, today);
+    if (shown.sha256 !== input.agreement_sha256) throw new ValidationFailed({ agreement_sha256: [AGREEMENT_CHANGED_MESSAGE] }, AGREEMENT_CHANGED_MESSAGE);
+    const phoneMasked = maskPhone(user!.phone);
+    const signature = { borrowerName: input.full_name.trim(), signedAt: now, lenderSignatory: LENDER_SIGNATORY, lenderSignedAt: now, phoneMasked };
+    const executed = await this.deps.paperwork.executed(offer, quote, borrower, today, signature, earlier?.executed);
+    return { shown, executed, phoneMasked };
   }
 
   /** POST /api/v1/offers/{id}/decline: an open offer closed by the borrower (request `offer_declined`); never pays out. */

@@ -59,10 +59,12 @@ export class OfferPaperwork {
   }
 
   /** The agreement as signed: today's agreement with both signatures, rendered once for storage. */
-  async executed(offer: OfferRecord, quote: LoanQuote, borrower: BorrowerParticulars, day: string, signature: SignatureInput): Promise<IssuedPaper> {
+  async executed(offer: OfferRecord, quote: LoanQuote, borrower: BorrowerParticulars, day: string, signature: SignatureInput, earlier?: IssuedPaper): Promise<IssuedPaper> {
     const view = viewOf(offer, quote, borrower, day, signature);
     const agreement = composeDocument('agreement', offer.templateVersion, view as unknown as Record<string, unknown>, day);
     const document = composeExecutedAgreement(agreement, view.signature!);
+    // The same words as a render made moments ago (before the lock): the same bytes, so no second render.
+    if (earlier && JSON.stringify(earlier.document) === JSON.stringify(document)) return earlier;
     const pdf = await this.renderer.render(document);
     return { document, pdf, sha256: sha256Of(pdf) };
   }
