@@ -5,9 +5,10 @@ import { DOCUMENT_COMMANDS } from './document.commands';
 import { MESSAGE_COMMANDS } from './message.commands';
 import { COMPLAINT_COMMANDS } from './complaint.commands';
 import { AGREEMENT_COMMANDS } from './agreement.commands';
+import { ISSUED_DOCUMENT_COMMANDS } from './issued-document.commands';
 
 /**
  * Every operator command. A feature adds its own from a `<feature>.commands.ts` file beside this one,
  * so the list reads as the back office's menu.
  */
-export const LENDER_COMMANDS: readonly LenderCommand[] = [...PRODUCT_COMMANDS, ...LOAN_COMMANDS, ...AGREEMENT_COMMANDS, ...DOCUMENT_COMMANDS, ...MESSAGE_COMMANDS, ...COMPLAINT_COMMANDS];
+export const LENDER_COMMANDS: readonly LenderCommand[] = [...PRODUCT_COMMANDS, ...LOAN_COMMANDS, ...AGREEMENT_COMMANDS, ...ISSUED_DOCUMENT_COMMANDS, ...DOCUMENT_COMMANDS, ...MESSAGE_COMMANDS, ...COMPLAINT_COMMANDS];

@@ -28,6 +28,8 @@ import { atMostOneOpenRequestAndLoan } from './0052-at-most-one-open-request-and
 // offers and signed agreements (issue 23)
 import { createLoanOffers } from './0053-create-loan-offers.migration';
 import { createSignedAgreements } from './0054-create-signed-agreements.migration';
+// the issued-documents log (issue 24)
+import { createIssuedDocuments } from './0055-create-issued-documents.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -72,6 +74,8 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     // offers and signed agreements (issue 23)
     '0053_create_loan_offers': createLoanOffers(types),
     '0054_create_signed_agreements': createSignedAgreements(types, dialect),
+    // the issued-documents log (issue 24)
+    '0055_create_issued_documents': createIssuedDocuments(types, dialect),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),

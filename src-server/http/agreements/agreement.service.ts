@@ -8,6 +8,8 @@ import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared
 import { LoanOffersRepository, type OfferRecord } from '../../db/agreements/loan-offers.repository';
 import { SignedAgreementsRepository, type SigningRecord } from '../../db/agreements/signed-agreements.repository';
 import type { DatabaseSchema } from '../../db/database.types';
+import { inTransaction } from '../../db/borrower-lock';
+import { IssuedDocumentsRepository } from '../../db/issued-documents/issued-documents.repository';
 import { DocumentsRepository } from '../../db/documents/documents.repository';
 import { UserDetailsRepository } from '../../db/profile/user-details.repository';
 import { UsersRepository, type UserRecord } from '../../db/users.repository';
@@ -103,8 +105,22 @@ export class AgreementService {
   async document(userId: number, id: number, kind: OfferDocumentKind): Promise<IssuedPaper & { requestId: number }> {
     const offer = await this.ownOffer(this.offers, userId, id);
     const paper = await this.paperFor(this.deps.db, kind, offer);
-    if (kind === 'pre-contract' && offer.precontractOpenedAt === null) await this.offers.markPrecontractOpened(offer.id, paper.sha256, this.deps.clock.now());
+    if (kind === 'pre-contract' && offer.precontractOpenedAt === null) await this.recordPrecontractIssued(offer, paper);
     return { ...paper, requestId: offer.requestId };
+  }
+
+  /**
+   * The first opening of the pre-contract information: recorded on the offer, and the exact PDF
+   * issued kept and appended to the issued-documents log in the same transaction (ADR 0037), so the
+   * lender can prove what the borrower was given. A second opening meanwhile finds it recorded.
+   */
+  private async recordPrecontractIssued(offer: OfferRecord, paper: IssuedPaper): Promise<void> {
+    const now = this.deps.clock.now();
+    await inTransaction(this.deps.db, async (trx) => {
+      if (!(await new LoanOffersRepository(trx).markPrecontractOpened(offer.id, paper.sha256, now))) return;
+      const entry = { kind: 'pre-contract-information', userId: offer.userId, loanId: null, offerId: offer.id, templateVersion: paper.document.version, issuedAt: now };
+      await new IssuedDocumentsRepository(trx).appendWithFile(entry, paper.pdf);
+    });
   }
 
   /** POST /api/v1/offers/{id}/signing-code: texts a code to the verified mobile; 409 while a lock stands, 429 in the cooldown. */
@@ -158,7 +174,7 @@ export class AgreementService {
       const request = (await records.loans.requestById(offer.requestId))!;
       const loanId = await this.deps.loans.payOutLocked(records, news, request, offer.product, offer.productId, now);
       const { shown, executed, phoneMasked } = signature;
-      await new SignedAgreementsRepository(trx).create({
+      const agreementId = await new SignedAgreementsRepository(trx).create({
         loanId,
         offerId: offer.id,
         userId,
@@ -175,6 +191,17 @@ export class AgreementService {
       });
       // Under the lock nothing else can have closed it; a false here would be a bug, and rolls all back.
       if (!(await offers.close(offer.id, 'signed', now, loanId))) throw new Conflict('This offer is no longer open.');
+      // Last, so the chain's lock is held only until the commit just after (ADR 0037).
+      await new IssuedDocumentsRepository(trx).append({
+        kind: 'executed-agreement',
+        userId,
+        loanId,
+        offerId: offer.id,
+        templateVersion: executed.document.version,
+        issuedAt: now,
+        fileSha256: executed.sha256,
+        storage: `signed_agreements:${agreementId}`,
+      });
       return { kind: 'signed', loanId, fresh: true };
     });
     if (outcome.kind === 'code-refused') throw codeRefused('code', outcome.check);
