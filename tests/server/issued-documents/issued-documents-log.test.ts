@@ -35,7 +35,8 @@ describe(`the issued-documents log on ${testEngine}`, () => {
     expect(await entries()).toHaveLength(1);
     expect(precontract).toMatchObject({ sequence: 1, kind: 'pre-contract-information', userId, loanId: null, offerId, templateVersion: '2026-12', issuedAt: t.clock.now().toISOString(), fileSha256: sha256(opened.rawPayload), previousEntrySha256: GENESIS_ENTRY_SHA256 });
     expect(precontract.storage).toMatch(/^issued_files:\d+$/);
-    expect(await new IssuedDocumentsRepository(t.database.db).fileAt(precontract.storage)).toEqual(new Uint8Array(opened.rawPayload));
+    const kept = await new IssuedDocumentsRepository(t.database.db).fileAt(precontract.storage);
+    expect(Buffer.from(kept!).equals(opened.rawPayload)).toBe(true);
 
     // Opening it again (signOffer opens it first) issues nothing new.
     t.clock.advance(60_000);
