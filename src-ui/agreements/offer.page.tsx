@@ -95,14 +95,13 @@ interface OfferStepsProps {
 
 /** The four steps: a line of step buttons, the step on screen, and the way on to the next. */
 const OfferSteps = observer(function OfferSteps({ offer, store, onSigned }: OfferStepsProps) {
-  const current = OFFER_STEPS.indexOf(store.step);
+  const step = store.step;
+  const current = step === null ? -1 : OFFER_STEPS.indexOf(step);
   const next = OFFER_STEPS[current + 1];
   return (
     <>
       <nav className="offer-steps" aria-label="Steps to sign">
-        <p className="steps__count muted">
-          Step {current + 1} of {OFFER_STEPS.length}
-        </p>
+        <p className="steps__count muted">{step === null ? `${OFFER_STEPS.length} steps` : `Step ${current + 1} of ${OFFER_STEPS.length}`}</p>
         <ol className="offer-steps__list">
           {OFFER_STEPS.map((step, index) => (
             <li key={step}>
@@ -121,11 +120,14 @@ const OfferSteps = observer(function OfferSteps({ offer, store, onSigned }: Offe
           ))}
         </ol>
       </nav>
+      {step === null ? (
+        <BeforeYouStart onStart={() => void store.goTo('pre-contract')} />
+      ) : (
       <Card elevation={Elevation.ONE} className="dashboard__card offer-step" aria-labelledby="offer-step-title">
         <h2 id="offer-step-title" className="dashboard__section-title">
-          {current + 1}. {STEP_NAMES[store.step]}
+          {current + 1}. {STEP_NAMES[step]}
         </h2>
-        {store.step === 'sign' ? <SignStep store={store} offer={offer} onSigned={onSigned} /> : <DocumentStep kind={store.step} offer={offer} store={store} />}
+        {step === 'sign' ? <SignStep store={store} offer={offer} onSigned={onSigned} /> : <DocumentStep kind={step} offer={offer} store={store} />}
         {next && (
           <div className="offer-step__next">
             <Button size="large" intent={Intent.PRIMARY} onClick={() => void store.goTo(next)}>
@@ -134,9 +136,41 @@ const OfferSteps = observer(function OfferSteps({ offer, store, onSigned }: Offe
           </div>
         )}
       </Card>
+      )}
     </>
   );
 });
+
+/** The overview before the first step: what the four steps are, and that nothing binds until the signature. */
+function BeforeYouStart({ onStart }: { onStart: () => void }) {
+  return (
+    <Card elevation={Elevation.ONE} className="dashboard__card offer-step" aria-labelledby="offer-step-title">
+      <h2 id="offer-step-title" className="dashboard__section-title">
+        Before you sign
+      </h2>
+      <p>Four steps, in your own time. Nothing is paid out and nothing binds you until you sign.</p>
+      <ol className="offer-intro__list">
+        <li>
+          <strong>Pre-contract information:</strong> the summary of this loan the law asks us to give you before you sign, with a PDF to keep.
+        </li>
+        <li>
+          <strong>Explanations:</strong> what you will pay and when, what happens if a payment is missed, and how to change your mind or pay early.
+        </li>
+        <li>
+          <strong>Your agreement:</strong> the full terms, with this offer’s figures.
+        </li>
+        <li>
+          <strong>Sign:</strong> type your name and confirm with a code we text to your mobile. The money is then paid to your bank account.
+        </li>
+      </ol>
+      <div className="offer-step__next">
+        <Button size="large" intent={Intent.PRIMARY} onClick={onStart}>
+          Start with the pre-contract information
+        </Button>
+      </div>
+    </Card>
+  );
+}
 
 /** Props of {@link DocumentStep}. */
 interface DocumentStepProps {

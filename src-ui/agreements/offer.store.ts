@@ -30,7 +30,8 @@ export class OfferStore {
   offerId: number | null = null;
   readonly offer = new Loadable<Offer>();
   documents = new Map<LenderDocumentKind, Loadable<LenderDocumentView>>();
-  step: OfferStep = 'pre-contract';
+  /** The step on screen; null before the borrower starts (the overview), so nothing counts as opened until they open it. */
+  step: OfferStep | null = null;
   readonly form = new FormState<SignValues>(
     { full_name: '', agree: false, code: '' },
     (values) => fieldErrorsOf(SignOfferDto, this.dtoOf(values)),
@@ -52,7 +53,7 @@ export class OfferStore {
   async open(id: number): Promise<void> {
     if (this.offerId !== id) {
       this.offerId = id;
-      this.step = 'pre-contract';
+      this.step = null;
       this.documents = new Map();
       this.codeSent = null;
       this.codeRequest.reset();
@@ -61,7 +62,7 @@ export class OfferStore {
       this.offer.value = null;
     }
     await this.offer.load(async () => (await this.context.services.get()).agreements.offer.execute(id));
-    if (this.offer.value?.status === 'open' && this.step !== 'sign') await this.openDocument(this.step);
+    if (this.offer.value?.status === 'open' && this.step !== null && this.step !== 'sign') await this.openDocument(this.step);
   }
 
   /** Goes to a step; a document step fetches its document the first time. */

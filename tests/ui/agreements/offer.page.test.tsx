@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Unavailable } from '../../../src-domain/shared/errors';
 import { aUser, currentPath, findHeading, openApp, waitForPath } from '../support/fake-app';
 import { FakeAgreementGateway, SIGNING_CODE, anOffer } from '../support/fake-agreements';
 import { LoansLoanGateway, aLoan } from '../support/fake-products';
@@ -20,6 +19,8 @@ async function openOffer(agreements = new FakeAgreementGateway(anOffer(5))) {
 
 /** Goes to the sign step, fills it in and asks for the code. */
 async function fillInAndTextCode(name = 'Ada Lovelace') {
+  fireEvent.click(screen.getByRole('button', { name: 'Start with the pre-contract information' }));
+  await screen.findByRole('heading', { name: 'Pre-contract credit information' });
   fireEvent.click(stepButton('Sign'));
   fireEvent.change(await screen.findByLabelText('Your full name', { exact: false }), { target: { value: name } });
   fireEvent.click(screen.getByRole('checkbox', { name: 'I have read this agreement and agree to be bound by it' }));
@@ -28,7 +29,7 @@ async function fillInAndTextCode(name = 'Ada Lovelace') {
 }
 
 describe('<OfferPage>', () => {
-  it('given an open offer, then it shows the price and opens on the pre-contract information, rendered from its blocks', async () => {
+  it('given an open offer, then it shows the price and the four steps, and opens the pre-contract information, rendered from its blocks, when asked', async () => {
     const agreements = await openOffer();
     const summary = document.querySelector('.offer-summary') as HTMLElement;
     expect(summary.textContent).toContain('£5,000');
@@ -36,7 +37,11 @@ describe('<OfferPage>', () => {
     expect(summary.textContent).toContain('£6,108.84');
     expect(summary.textContent).toContain('13.7%');
     expect(summary.textContent).toContain('Valid until 9 January 2027');
+    // Nothing counts as opened until the borrower opens it.
+    expect(screen.getByRole('heading', { name: 'Before you sign' })).toBeTruthy();
+    expect(agreements.opened).toEqual([]);
 
+    fireEvent.click(screen.getByRole('button', { name: 'Start with the pre-contract information' }));
     expect(await screen.findByRole('heading', { name: 'Pre-contract credit information' })).toBeTruthy();
     expect(screen.getByText('pre-contract', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText('You borrow £5,000.')).toBeTruthy();
@@ -56,10 +61,8 @@ describe('<OfferPage>', () => {
   });
 
   it('given the pre-contract information not yet opened, then the sign step is locked with the reason and a way to open it; opening it unlocks signing', async () => {
-    // The borrower lands on the sign step straight from another page: the pre-contract information was never fetched.
-    const agreements = new FakeAgreementGateway(anOffer(5));
-    agreements.failNext = new Unavailable();
-    await openOffer(agreements);
+    // The borrower goes straight to the sign step: the pre-contract information was never opened.
+    await openOffer();
     fireEvent.click(stepButton('Sign'));
     expect(await screen.findByText(/Open the pre-contract credit information first/)).toBeTruthy();
     expect(screen.queryByLabelText('Your full name', { exact: false })).toBeNull();
