@@ -118,18 +118,20 @@ export function documentView(input: DocumentViewInput): DocumentView {
   const { quote, product } = input;
   assertSameProduct(quote, product);
   const money = (minor: number) => formatMoney(minor, quote.currency);
+  // What is paid is shown to the penny, as the offer's summary and the schedule show it ("£248.00"); the amount borrowed reads as prose ("£200").
+  const payment = (minor: number) => formatMoney(minor, quote.currency, 'always');
   const view: DocumentView = {
     lender: lenderView(input.lender),
     borrower: { name: input.borrower.name, address: typeof input.borrower.address === 'string' ? input.borrower.address : oneLine(input.borrower.address) },
     offer: { reference: input.offer.reference, expires_on: formatCalendarDate(ukDateOf(input.offer.expiresAt)) },
     credit: {
       amount: money(quote.principalMinor),
-      total_payable: money(quote.totalRepayableMinor),
-      total_cost: money(quote.totalCostMinor),
-      total_interest: money(quote.totalInterestMinor),
-      fees: money(quote.totalFeesMinor),
-      instalment: money(quote.regularPaymentMinor),
-      final_instalment: money(quote.instalments[quote.instalments.length - 1].paymentMinor),
+      total_payable: payment(quote.totalRepayableMinor),
+      total_cost: payment(quote.totalCostMinor),
+      total_interest: payment(quote.totalInterestMinor),
+      fees: payment(quote.totalFeesMinor),
+      instalment: payment(quote.regularPaymentMinor),
+      final_instalment: payment(quote.instalments[quote.instalments.length - 1].paymentMinor),
       instalments: String(quote.instalments.length),
       term: formatTerm(quote.term, quote.termUnit),
       frequency: product.frequency === 'monthly' ? 'one each month' : 'a single payment at the end of the term',
@@ -137,9 +139,9 @@ export function documentView(input: DocumentViewInput): DocumentView {
       final_due_date: formatCalendarDate(quote.finalDueDate),
       borrowing_rate: `${formatRate(quote.annualRate)}%`,
       apr: `${formatPercent(quote.aprPercent)}%`,
-      late_fee: money(product.lateFeeMinor),
+      late_fee: payment(product.lateFeeMinor),
       drawdown: drawdownWords(quote, product, money),
-      daily_interest: money(toMinor(dec(quote.principalMinor).times(quote.annualRate).div(365))),
+      daily_interest: payment(toMinor(dec(quote.principalMinor).times(quote.annualRate).div(365))),
       short_term: isShortTerm(product),
     },
     withdrawal: { days: String(WITHDRAWAL_DAYS), repay_days: String(REPAY_AFTER_WITHDRAWAL_DAYS) },

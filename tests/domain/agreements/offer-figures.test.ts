@@ -51,7 +51,7 @@ describe('the figures a lender’s documents are filled with', () => {
       total_payable: '£6,056.23',
       total_cost: '£1,056.23',
       total_interest: '£1,056.23',
-      fees: '£0',
+      fees: '£0.00',
       instalment: '£168.23',
       final_instalment: '£168.18',
       instalments: '36',
@@ -61,7 +61,7 @@ describe('the figures a lender’s documents are filled with', () => {
       final_due_date: '12 December 2029',
       borrowing_rate: '12.9%',
       apr: '13.7%',
-      late_fee: '£12',
+      late_fee: '£12.00',
       drawdown: 'We pay the full £5,000 into your bank account on the day the agreement is made.',
       daily_interest: '£1.77',
       short_term: false,
@@ -92,17 +92,17 @@ describe('the figures a lender’s documents are filled with', () => {
 
     expect(view.credit).toMatchObject({
       amount: '£200',
-      total_payable: '£248',
-      total_interest: '£48',
-      instalment: '£248',
-      final_instalment: '£248',
+      total_payable: '£248.00',
+      total_interest: '£48.00',
+      instalment: '£248.00',
+      final_instalment: '£248.00',
       instalments: '1',
       term: '30 days',
       frequency: 'a single payment at the end of the term',
       first_due_date: '11 January 2027',
       borrowing_rate: '292%',
       apr: '1,269.7%',
-      late_fee: '£15',
+      late_fee: '£15.00',
       daily_interest: '£1.60',
       short_term: true,
     });
@@ -113,7 +113,7 @@ describe('the figures a lender’s documents are filled with', () => {
     const quote = quoteLoan(product, 500_000, 36, '2026-12-12');
     const view = documentView({ quote, product, lender, borrower: { name: 'Jane Smith', address: 'Manchester' }, offer: { reference: 'LR-8', expiresAt: new Date('2026-12-26T10:15:00Z') }, agreementDate: '2026-12-12' });
 
-    expect(view.credit.fees).toBe('£50');
+    expect(view.credit.fees).toBe('£50.00');
     expect(view.credit.drawdown).toBe('We pay £4,950 into your bank account on the day the agreement is made: the £5,000 you borrow less the arrangement fee of £50.');
     expect(pence(view.credit.total_cost)).toBe(quote.totalInterestMinor + 5_000);
   });
