@@ -8,6 +8,7 @@ import type { MessagesTables } from './messages/messages.tables';
 import type { ComplaintsTables } from './complaints/complaints.tables';
 import type { AgreementsTables } from './agreements/agreements.tables';
 import type { IssuedDocumentsTables } from './issued-documents/issued-documents.tables';
+import type { LettersTables } from './letters/letters.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -99,7 +100,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

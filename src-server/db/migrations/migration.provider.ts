@@ -30,6 +30,8 @@ import { createLoanOffers } from './0053-create-loan-offers.migration';
 import { createSignedAgreements } from './0054-create-signed-agreements.migration';
 // the issued-documents log (issue 24)
 import { createIssuedDocuments } from './0055-create-issued-documents.migration';
+// letters a regulated lender sends (issue 24)
+import { createLetters } from './0056-create-letters.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -76,6 +78,8 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0054_create_signed_agreements': createSignedAgreements(types, dialect),
     // the issued-documents log (issue 24)
     '0055_create_issued_documents': createIssuedDocuments(types, dialect),
+    // letters a regulated lender sends (issue 24)
+    '0056_create_letters': createLetters(types),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),
