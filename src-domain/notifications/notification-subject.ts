@@ -22,6 +22,8 @@ const ABOUT_A_LOAN: readonly string[] = [
   NotificationType.InstalmentMissed,
   NotificationType.LoanSettled,
   NotificationType.AgreementReady,
+  // A letter is read in the Letters section of its loan's page.
+  NotificationType.LetterIssued,
 ];
 const ABOUT_A_REQUEST: readonly string[] = [NotificationType.LoanRequestSubmitted, NotificationType.LoanRequestApproved, NotificationType.LoanRequestDeclined, NotificationType.LoanOfferLapsed];
 const ABOUT_SECURITY: readonly string[] = [

@@ -50,6 +50,9 @@ export const NotificationType = {
   AgreementReady: 'App\\Notifications\\AgreementReady',
   /** data: { request_id, reference, product_name, amount }: an offer not signed in time */
   LoanOfferLapsed: 'App\\Notifications\\LoanOfferLapsed',
+  // letters a regulated lender sends (issue 24)
+  /** data: { letter_id, loan_id, kind, title, reference }: a statement or notice is ready in the portal */
+  LetterIssued: 'App\\Notifications\\LetterIssued',
   // documents (issue 11)
   /** data: { document_id, document_type, type_name } */
   DocumentApproved: 'App\\Notifications\\DocumentApproved',

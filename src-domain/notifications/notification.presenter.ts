@@ -133,6 +133,14 @@ const PRESENTERS: Record<string, Presenter> = {
     title: 'Loan offer lapsed',
     body: sentences(`Our offer to lend you ${askedFor(data)} has lapsed because it was not signed in time`, 'No money was paid. You are welcome to apply again.'),
   }),
+  // letters (issue 24)
+  [NotificationType.LetterIssued]: (data) => ({
+    title: 'A letter about your loan is ready',
+    body: sentences(
+      `Your ${text(data.title)?.toLowerCase() ?? 'letter'}${text(data.reference) ? ` for loan ${text(data.reference)}` : ''} is ready in the portal`,
+      'Read it and keep a copy: you will find it under Letters on your loan’s page',
+    ),
+  }),
   // documents (issue 11)
   [NotificationType.DocumentApproved]: (data) => ({
     title: 'Document approved',
