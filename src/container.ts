@@ -48,6 +48,7 @@ import { bindMessages } from './bindings/messages.bindings';
 import { bindContactChange } from './bindings/contact-change.bindings';
 import { bindComplaints } from './bindings/complaints.bindings';
 import { bindAgreements } from './bindings/agreements.bindings';
+import { bindLetters } from './bindings/letters.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -118,6 +119,7 @@ export function buildContainer(platform: Platform): Container {
   bindProducts(container);
   bindLoans(container);
   bindAgreements(container);
+  bindLetters(container);
   bindDocuments(container);
   bindMessages(container);
   bindContactChange(container);

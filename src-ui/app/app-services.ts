@@ -25,6 +25,7 @@ import type { SendVerificationEmail } from '../../src-domain/auth/verification/s
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
 import type { DeclineOffer, DownloadAgreement, DownloadOfferDocument, GetOffer, OpenOfferDocument, RequestSigningCode, SignOffer } from '../../src-domain/agreements/agreement.use-cases';
+import type { DownloadLetter, ListLetters, ListLoanLetters, RequestSettlementStatement, RequestStatement } from '../../src-domain/letters/letter.use-cases';
 import type { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import type { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import type { CatalogueSummary } from '../../src-domain/loans/product-offer.entity';
@@ -130,6 +131,14 @@ export interface AppServices {
     sign: SignOffer;
     decline: DeclineOffer;
     agreementPdf: DownloadAgreement;
+  };
+  /** The lender's letters: statements and notices, the statements made on request, their PDFs (issue 24). */
+  letters: {
+    list: ListLetters;
+    forLoan: ListLoanLetters;
+    requestStatement: RequestStatement;
+    requestSettlementStatement: RequestSettlementStatement;
+    pdf: DownloadLetter;
   };
   /** The borrower's documents: the types asked for, the list, uploads. */
   documents: {

@@ -38,6 +38,7 @@ import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../..
 import { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import { DeclineOffer, DownloadAgreement, DownloadOfferDocument, GetOffer, OpenOfferDocument, RequestSigningCode, SignOffer } from '../../src-domain/agreements/agreement.use-cases';
+import { DownloadLetter, ListLetters, ListLoanLetters, RequestSettlementStatement, RequestStatement } from '../../src-domain/letters/letter.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { ListComplaints } from '../../src-domain/complaints/list-complaints.use-case';
 import { AddAddress } from '../../src-domain/profile/add-address.use-case';
@@ -138,6 +139,13 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       sign: container.get(SignOffer),
       decline: container.get(DeclineOffer),
       agreementPdf: container.get(DownloadAgreement),
+    },
+    letters: {
+      list: container.get(ListLetters),
+      forLoan: container.get(ListLoanLetters),
+      requestStatement: container.get(RequestStatement),
+      requestSettlementStatement: container.get(RequestSettlementStatement),
+      pdf: container.get(DownloadLetter),
     },
     documents: { types: container.get(ListDocumentTypes), list: container.get(ListDocuments), upload: container.get(UploadDocument), download: container.get(DownloadDocument), remove: container.get(RemoveDocument) },
     messages: {
