@@ -1,3 +1,5 @@
+import type { LetterKind } from '../letters/letter.entity';
+
 /**
  * A lender's document as the page and the PDF both show it (docs/design/agreements.md §5): the
  * template's Markdown turned into a few plain blocks, so every reader gets the same words in the same
@@ -10,8 +12,8 @@ export type DocumentBlock =
   /** Two columns, label | value: the key figures and the parties' particulars. */
   | { kind: 'table'; rows: [string, string][] };
 
-/** The documents the lender issues around an offer, and the signed copy. */
-export type IssuedDocumentKind = 'pre-contract' | 'explanations' | 'agreement' | 'executed-agreement';
+/** The documents the lender issues around an offer, the signed copy, and the letters about a loan (issue 24). */
+export type IssuedDocumentKind = 'pre-contract' | 'explanations' | 'agreement' | 'executed-agreement' | LetterKind;
 
 /** One issued document: what it is, which version of the lender's words, the day it was issued and its blocks. */
 export interface LenderDocument {

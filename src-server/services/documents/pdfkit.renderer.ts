@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { textSpans, type DocumentBlock, type IssuedDocumentKind, type LenderDocument, type TextSpan } from '../../../src-domain/agreements/document-blocks';
 import type { DocumentRenderer } from '../../../src-domain/agreements/document-renderer.port';
+import { LETTER_TITLES } from '../../../src-domain/letters/letter.entity';
 import { isCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { FONT_FACES, faceName, fontRuns, type FontWeight } from './font-faces';
 import type { LenderDocumentsManifest } from './lender-documents.manifest';
@@ -33,6 +34,7 @@ const SUBJECTS: Record<IssuedDocumentKind, string> = {
   explanations: 'Explanations of the loan before signing',
   agreement: 'Credit agreement, for reading before signing',
   'executed-agreement': 'Credit agreement as signed (your copy)',
+  ...LETTER_TITLES,
 };
 
 export interface PdfkitRendererOptions {
