@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 import { ProductsRepository } from '../../../src-server/db/products/products.repository';
 import { LoanService, OFFER_REASON } from '../../../src-server/http/loans/loan.service';
+import { KESTREL_CREDIT_DOCUMENTS } from '../../../src-server/brand/kestrel-credit/documents';
 import { testEngine } from '../../support/test-database';
 import { completeBorrower, NO_OUTGOINGS, type Borrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
@@ -239,6 +240,40 @@ describe(`offers and signing on ${testEngine} (issue 23)`, () => {
       expect(signedOffer.figures.late_fee).not.toBe(2_500);
     } finally {
       await t.database.db.updateTable('loan_products').set({ annual_rate: product.annual_rate, late_fee: product.late_fee }).where('id', '=', product.id).execute();
+    }
+  });
+
+  it('keeps each agreement in the words it was made with when the lender publishes new ones', async () => {
+    const signed = await signer();
+    const signedLoan = (await signOffer(t.app, signed.token, (await apply(signed)).offer.id)).json().data.loan_id;
+    const before = (await get(t.app, `/api/loan/${signedLoan}/agreement.pdf`, signed.token)).rawPayload;
+    const waiting = await signer();
+    const openOffer = (await apply(waiting)).offer;
+
+    // The lawyers publish a new family of templates (a new file per kind, as the manifest says), now active.
+    const templates = KESTREL_CREDIT_DOCUMENTS.templates;
+    const kinds = Object.keys(templates) as (keyof typeof templates)[];
+    const saved = kinds.map((kind) => ({ kind, active: templates[kind].active }));
+    // The manifest's versions are read-only to the code; the test stands in for a deploy with a new file.
+    const versions = (kind: (typeof kinds)[number]) => templates[kind].versions as Record<string, string>;
+    for (const kind of kinds) versions(kind)['2027-01'] = versions(kind)['2026-12'].replace(/\n## /, '\n## Published in January 2027\n\nThese are the new words.\n\n## ');
+    for (const kind of kinds) templates[kind].active = '2027-01';
+    try {
+      expect((await get(t.app, `/api/loan/${signedLoan}/agreement.pdf`, signed.token)).rawPayload.equals(before)).toBe(true);
+      // An open offer keeps the words it was made with; a new one is made in the new words.
+      const kept = (await get(t.app, `/api/v1/offers/${openOffer.id}/documents/agreement`, waiting.token)).json().data;
+      expect(kept.version).toBe('2026-12');
+      expect(JSON.stringify(kept.blocks)).not.toContain('These are the new words.');
+      const later = await signer();
+      const newOffer = (await apply(later)).offer;
+      const fresh = (await get(t.app, `/api/v1/offers/${newOffer.id}/documents/agreement`, later.token)).json().data;
+      expect(fresh.version).toBe('2027-01');
+      expect(JSON.stringify(fresh.blocks)).toContain('These are the new words.');
+    } finally {
+      for (const { kind, active } of saved) {
+        templates[kind].active = active;
+        delete versions(kind)['2027-01'];
+      }
     }
   });
 
