@@ -122,7 +122,7 @@ export function documentView(input: DocumentViewInput): DocumentView {
   const payment = (minor: number) => formatMoney(minor, quote.currency, 'always');
   const view: DocumentView = {
     lender: lenderView(input.lender),
-    borrower: { name: input.borrower.name, address: typeof input.borrower.address === 'string' ? input.borrower.address : oneLine(input.borrower.address) },
+    borrower: borrowerView(input.borrower),
     offer: { reference: input.offer.reference, expires_on: formatCalendarDate(ukDateOf(input.offer.expiresAt)) },
     credit: {
       amount: money(quote.principalMinor),
@@ -170,12 +170,18 @@ function signatureView(signature: SignatureInput): NonNullable<DocumentView['sig
   };
 }
 
-function lenderView(lender: LenderParticulars): Record<string, string> {
+/** `lender.*` of every lender's document: the particulars with snake_case keys, lists as one line. */
+export function lenderView(lender: LenderParticulars): Record<string, string> {
   const view: Record<string, string> = {};
   for (const [key, value] of Object.entries(lender) as [string, unknown][]) {
     view[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = Array.isArray(value) ? oneLine(value) : String(value);
   }
   return view;
+}
+
+/** `borrower.*` of every lender's document: the name, and the address as one line. */
+export function borrowerView(borrower: DocumentViewInput['borrower']): DocumentView['borrower'] {
+  return { name: borrower.name, address: typeof borrower.address === 'string' ? borrower.address : oneLine(borrower.address) };
 }
 
 function oneLine(lines: readonly string[]): string {

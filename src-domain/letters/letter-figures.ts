@@ -1,0 +1,87 @@
+import { addDays } from '../shared/calendar-date';
+import type { SettlementQuote } from '../loans/settlement';
+import { rowDueMinor, type LetterScheduleRow } from './letter-schedule-row';
+
+/** Settlement Information Regulations 1983 and s.97: the figure holds for at least 28 days. */
+export const SETTLEMENT_VALID_DAYS = 28;
+
+/** Where an instalment stands on the statement's day. */
+export type StatementRowStatus = 'paid' | 'in-arrears' | 'to-pay';
+
+export const STATEMENT_ROW_STATUS_LABELS: Readonly<Record<StatementRowStatus, string>> = {
+  paid: 'Paid',
+  'in-arrears': 'In arrears',
+  'to-pay': 'To pay',
+};
+
+export interface StatementRow {
+  number: number;
+  dueDate: string;
+  /** The instalment and any fee charged on it. */
+  dueMinor: number;
+  paidMinor: number;
+  status: StatementRowStatus;
+}
+
+/**
+ * A statement's figures (s.77A, s.77B). Every penny of the schedule is in exactly one of paid to date,
+ * arrears and still to pay, so `paidToDate + arrears + stillToPay == totalPayable + feesCharged`.
+ */
+export interface StatementFigures {
+  paidToDateMinor: number;
+  /** Due before the statement's day and not paid. */
+  arrearsMinor: number;
+  /** Not yet due (due on the statement's day or later) and not paid ahead. */
+  stillToPayMinor: number;
+  /** The schedule's instalments, as the agreement set them. */
+  totalPayableMinor: number;
+  /** Default sums (late fees) charged on the instalments. */
+  feesChargedMinor: number;
+  rows: StatementRow[];
+}
+
+/**
+ * The figures of a statement on `today` from the loan's schedule rows: an instalment due today is not
+ * in arrears yet (the borrower has the day to pay it).
+ */
+export function statementFigures(rows: readonly LetterScheduleRow[], today: string): StatementFigures {
+  const figures: StatementFigures = { paidToDateMinor: 0, arrearsMinor: 0, stillToPayMinor: 0, totalPayableMinor: 0, feesChargedMinor: 0, rows: [] };
+  for (const row of [...rows].sort((a, b) => a.number - b.number)) {
+    const due = rowDueMinor(row);
+    // More paid than asked would print a negative debt: the schedule is wrong, and no letter is made from it.
+    if (row.paidAmountMinor < 0 || row.paidAmountMinor > due) throw new RangeError(`Instalment ${row.number} has ${row.paidAmountMinor} paid against ${due} due.`);
+    const unpaid = due - row.paidAmountMinor;
+    const status: StatementRowStatus = unpaid === 0 ? 'paid' : row.dueDate < today ? 'in-arrears' : 'to-pay';
+    figures.paidToDateMinor += row.paidAmountMinor;
+    if (status === 'in-arrears') figures.arrearsMinor += unpaid;
+    if (status === 'to-pay') figures.stillToPayMinor += unpaid;
+    figures.totalPayableMinor += row.paymentMinor;
+    figures.feesChargedMinor += row.feeMinor;
+    figures.rows.push({ number: row.number, dueDate: row.dueDate, dueMinor: due, paidMinor: row.paidAmountMinor, status });
+  }
+  return figures;
+}
+
+/** A settlement statement's figures: the quote of the day, made formal and valid for 28 days. */
+export interface SettlementFigures {
+  /** The day the loan would be settled on, `YYYY-MM-DD`. */
+  settlementDate: string;
+  totalMinor: number;
+  principalMinor: number;
+  interestMinor: number;
+  feesMinor: number;
+  /** The last day the figure may be relied on, `YYYY-MM-DD`. */
+  validUntil: string;
+}
+
+/** The settlement statement of `quote`, given on `validFrom` (`YYYY-MM-DD`). */
+export function settlementFigures(quote: SettlementQuote, validFrom: string): SettlementFigures {
+  return {
+    settlementDate: quote.asOf,
+    totalMinor: quote.totalMinor,
+    principalMinor: quote.outstandingPrincipalMinor,
+    interestMinor: quote.accruedInterestMinor,
+    feesMinor: quote.feesDueMinor,
+    validUntil: addDays(validFrom, SETTLEMENT_VALID_DAYS),
+  };
+}
