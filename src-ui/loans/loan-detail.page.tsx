@@ -23,6 +23,7 @@ import { MissedPaymentCallout } from './missed-payment.callout';
 import { ChangeYourMindCard } from './change-your-mind.card';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { formatMessageTime } from '../../src-domain/messages/message-time';
+import { LoanLettersCard } from '../letters/loan-letters.card';
 
 /** "12 December 2026 at 14:03", in UK time whatever the reader's zone. */
 export function formatSignedAt(iso: string): string {
@@ -140,6 +141,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
         </Card>
       )}
       {loan.status === 'active' && <HowYouPayCard loanReference={loan.reference} />}
+      <LoanLettersCard loan={loan} />
 
       <section className="dashboard__card" aria-labelledby="schedule-title">
         <div className="loan-page__header">

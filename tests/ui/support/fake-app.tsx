@@ -66,6 +66,8 @@ import { FakeComplaintGateway, complaintServices } from './fake-complaints';
 import { FakeContactChangeGateway, contactChangeServices } from './fake-contact-change';
 import { FakeAgreementGateway, agreementServices } from './fake-agreements';
 import type { AgreementGateway } from '../../../src-domain/agreements/agreement-gateway.port';
+import { FakeLetterGateway, letterServices } from './fake-letters';
+import type { LetterGateway } from '../../../src-domain/letters/letter-gateway.port';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -310,6 +312,7 @@ export interface OpenAppOptions {
   documents?: FakeDocumentGateway;
   loans?: LoanGateway;
   agreements?: AgreementGateway;
+  letters?: LetterGateway;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -374,6 +377,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...messageServices(messages),
       ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
       ...agreementServices(options.agreements ?? new FakeAgreementGateway()),
+      ...letterServices(options.letters ?? new FakeLetterGateway()),
     }),
   };
   window.history.replaceState(null, '', path);
