@@ -53,6 +53,7 @@ const dashboardPages = [
   '/dashboard/account-settings/settings',
   '/dashboard/accounts',
   '/dashboard/documents',
+  '/dashboard/letters',
   '/dashboard/loan-request',
   '/dashboard/loanSubmitted',
   '/dashboard/main',

@@ -45,6 +45,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/dashboard/user-loans/:id', load: () => import('../loans/loan-detail.page').then((m) => m.LoanDetailPage) },
   { path: '/dashboard/offers/:id', load: () => import('../agreements/offer.page').then((m) => m.OfferPage) },
   { path: '/dashboard/accounts', load: () => import('../loans/accounts.page').then((m) => m.AccountsPage) },
+  { path: '/dashboard/letters', load: () => import('../letters/letters.page').then((m) => m.LettersPage) },
   { path: '/dashboard/documents', load: () => import('../documents/documents.page').then((m) => m.DocumentsPage) },
   { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
   { path: '/dashboard/messages', load: () => import('../messages/messages.page').then((m) => m.MessagesPage) },

@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   DocumentIcon,
   DollarIcon,
+  EnvelopeIcon,
   KeyIcon,
   NewPersonIcon,
   PersonIcon,
@@ -45,6 +46,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSectionGroup[] = [
     sections: [
       { to: '/dashboard/my-details', label: 'My details', icon: <PersonIcon /> },
       { to: '/dashboard/documents', label: 'Documents', icon: <DocumentIcon /> },
+      { to: '/dashboard/letters', label: 'Letters', icon: <EnvelopeIcon /> },
       { to: '/dashboard/messages', label: 'Messages', icon: <ChatIcon />, badge: UnreadMessagesTag },
       { to: '/dashboard/account-settings/settings', label: 'Settings', icon: <CogIcon /> },
       { to: '/dashboard/account-settings/change-password', label: 'Change password', icon: <KeyIcon /> },

@@ -14,6 +14,7 @@ const dashboardPages = [
   '/dashboard/account-settings/settings',
   '/dashboard/accounts',
   '/dashboard/documents',
+  '/dashboard/letters',
   '/dashboard/loan-request',
   '/dashboard/loanSubmitted',
   '/dashboard/main',
