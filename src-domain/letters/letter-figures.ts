@@ -1,6 +1,6 @@
 import { addDays } from '../shared/calendar-date';
 import type { SettlementQuote } from '../loans/settlement';
-import { rowDueMinor, type LetterScheduleRow } from './letter-schedule-row';
+import { rowDueMinor, type StatementScheduleRow } from './letter-schedule-row';
 
 /** Settlement Information Regulations 1983 and s.97: the figure holds for at least 28 days. */
 export const SETTLEMENT_VALID_DAYS = 28;
@@ -20,6 +20,10 @@ export interface StatementRow {
   /** The instalment and any fee charged on it. */
   dueMinor: number;
   paidMinor: number;
+  /** The instalment's parts: capital, interest, and the charges (default sums) made on it. */
+  principalMinor: number;
+  interestMinor: number;
+  feeMinor: number;
   status: StatementRowStatus;
 }
 
@@ -44,7 +48,7 @@ export interface StatementFigures {
  * The figures of a statement on `today` from the loan's schedule rows: an instalment due today is not
  * in arrears yet (the borrower has the day to pay it).
  */
-export function statementFigures(rows: readonly LetterScheduleRow[], today: string): StatementFigures {
+export function statementFigures(rows: readonly StatementScheduleRow[], today: string): StatementFigures {
   const figures: StatementFigures = { paidToDateMinor: 0, arrearsMinor: 0, stillToPayMinor: 0, totalPayableMinor: 0, feesChargedMinor: 0, rows: [] };
   for (const row of [...rows].sort((a, b) => a.number - b.number)) {
     const due = rowDueMinor(row);
@@ -57,7 +61,7 @@ export function statementFigures(rows: readonly LetterScheduleRow[], today: stri
     if (status === 'to-pay') figures.stillToPayMinor += unpaid;
     figures.totalPayableMinor += row.paymentMinor;
     figures.feesChargedMinor += row.feeMinor;
-    figures.rows.push({ number: row.number, dueDate: row.dueDate, dueMinor: due, paidMinor: row.paidAmountMinor, status });
+    figures.rows.push({ number: row.number, dueDate: row.dueDate, dueMinor: due, paidMinor: row.paidAmountMinor, principalMinor: row.principalMinor, interestMinor: row.interestMinor, feeMinor: row.feeMinor, status });
   }
   return figures;
 }

@@ -18,3 +18,12 @@ export interface LetterScheduleRow {
 export function rowDueMinor(row: LetterScheduleRow): number {
   return row.paymentMinor + row.feeMinor;
 }
+
+/**
+ * A row with its parts, as a statement needs them: s.77B(4)(d) and the annual statement's regulations
+ * ask for each instalment split into capital, interest and charges.
+ */
+export interface StatementScheduleRow extends LetterScheduleRow {
+  principalMinor: number;
+  interestMinor: number;
+}

@@ -37,7 +37,8 @@ export interface LetterView {
   borrower: { name: string; address: string };
   loan: { reference: string; agreement_date: string; amount: string };
   letter: { date: string; title: string };
-  help: { money_helper: AdviceContact; step_change: AdviceContact; national_debtline: AdviceContact };
+  /** Each adviser as "phone, website", after its name in the template. */
+  help: { moneyhelper: string; stepchange: string; national_debtline: string };
   period?: { start: string; end: string };
   statement?: {
     paid_to_date: string;
@@ -47,7 +48,7 @@ export interface LetterView {
     fees_charged: string;
     interest_rate: string;
     /** For a `{{#statement.rows}}` section rendered as a table. */
-    rows: { number: string; due_date: string; amount: string; paid: string; status: string }[];
+    rows: { number: string; due_date: string; amount: string; capital: string; interest: string; charges: string; paid: string; status: string }[];
   };
   settlement?: { date: string; total: string; principal: string; interest: string; fees: string; valid_until: string };
   arrears?: { amount: string; missed_count: string; since: string };
@@ -77,7 +78,7 @@ export function letterView(kind: LetterKind, input: LetterViewInput): LetterView
     borrower: borrowerView(input.borrower),
     loan: { reference: input.loan.reference, agreement_date: formatCalendarDate(input.loan.agreementDate), amount: formatMoney(input.loan.amountMinor, input.loan.currency) },
     letter: { date: formatCalendarDate(input.letterDate), title: LETTER_TITLES[kind] },
-    help: { money_helper: input.help.moneyHelper, step_change: input.help.stepChange, national_debtline: input.help.nationalDebtline },
+    help: { moneyhelper: contactLine(input.help.moneyHelper), stepchange: contactLine(input.help.stepChange), national_debtline: contactLine(input.help.nationalDebtline) },
   };
   if (input.period) view.period = { start: formatCalendarDate(input.period.start), end: formatCalendarDate(input.period.end) };
   if (input.statement) view.statement = statementView(input.statement, input.loan.annualRate, sum);
@@ -90,6 +91,10 @@ export function letterView(kind: LetterKind, input: LetterViewInput): LetterView
   return view;
 }
 
+function contactLine(contact: AdviceContact): string {
+  return `${contact.phone}, ${contact.website}`;
+}
+
 function statementView(figures: StatementFigures, annualRate: string, sum: (minor: number) => string): NonNullable<LetterView['statement']> {
   return {
     paid_to_date: sum(figures.paidToDateMinor),
@@ -98,6 +103,6 @@ function statementView(figures: StatementFigures, annualRate: string, sum: (mino
     total_payable: sum(figures.totalPayableMinor),
     fees_charged: sum(figures.feesChargedMinor),
     interest_rate: `${formatRate(annualRate)}%`,
-    rows: figures.rows.map((row) => ({ number: String(row.number), due_date: formatCalendarDate(row.dueDate), amount: sum(row.dueMinor), paid: sum(row.paidMinor), status: STATEMENT_ROW_STATUS_LABELS[row.status] })),
+    rows: figures.rows.map((row) => ({ number: String(row.number), due_date: formatCalendarDate(row.dueDate), amount: sum(row.dueMinor), capital: sum(row.principalMinor), interest: sum(row.interestMinor), charges: sum(row.feeMinor), paid: sum(row.paidMinor), status: STATEMENT_ROW_STATUS_LABELS[row.status] })),
   };
 }

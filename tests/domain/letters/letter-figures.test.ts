@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settlementFigures, statementFigures } from '../../../src-domain/letters/letter-figures';
-import type { LetterScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
+import type { StatementScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
 import { quoteLoan } from '../../../src-domain/loans/quote';
 import { settlementQuote } from '../../../src-domain/loans/settlement';
 import { personalLoan } from '../loans/products.fixture';
@@ -8,7 +8,7 @@ import { personalLoan } from '../loans/products.fixture';
 /** £5,000 over 36 months at 12.9 %, made on 12 December 2026: the schedule as the server stores it. */
 function storedSchedule() {
   const quote = quoteLoan(personalLoan(), 500_000, 36, '2026-12-12');
-  const rows: LetterScheduleRow[] = quote.instalments.map((i) => ({ number: i.number, dueDate: i.dueDate, paymentMinor: i.paymentMinor, feeMinor: 0, paidAmountMinor: 0 }));
+  const rows: StatementScheduleRow[] = quote.instalments.map((i) => ({ number: i.number, dueDate: i.dueDate, paymentMinor: i.paymentMinor, principalMinor: i.principalMinor, interestMinor: i.interestMinor, feeMinor: 0, paidAmountMinor: 0 }));
   return { quote, rows };
 }
 
@@ -28,7 +28,8 @@ describe('statement figures (s.77A, s.77B)', () => {
     expect(figures.feesChargedMinor).toBe(1_200);
     expect(figures.paidToDateMinor + figures.arrearsMinor + figures.stillToPayMinor).toBe(quote.totalRepayableMinor + 1_200);
     expect(figures.rows.slice(0, 6).map((row) => row.status)).toEqual(['paid', 'paid', 'paid', 'in-arrears', 'in-arrears', 'to-pay']);
-    expect(figures.rows[4]).toEqual({ number: 5, dueDate: '2027-05-12', dueMinor: instalment + 1_200, paidMinor: 0, status: 'in-arrears' });
+    expect(figures.rows[4]).toEqual({ number: 5, dueDate: '2027-05-12', dueMinor: instalment + 1_200, paidMinor: 0, principalMinor: quote.instalments[4].principalMinor, interestMinor: quote.instalments[4].interestMinor, feeMinor: 1_200, status: 'in-arrears' });
+    expect(figures.rows[4].principalMinor + figures.rows[4].interestMinor + figures.rows[4].feeMinor).toBe(figures.rows[4].dueMinor);
   });
 
   it('reconciles to the penny for any part payments, on any day of the loan', () => {

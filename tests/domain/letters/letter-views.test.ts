@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LenderParticulars } from '../../../src-domain/agreements/document-blocks';
 import { settlementFigures, statementFigures } from '../../../src-domain/letters/letter-figures';
-import type { LetterScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
+import type { StatementScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
 import { letterView, type LetterViewInput } from '../../../src-domain/letters/letter-views';
+import { formatMoney } from '../../../src-domain/loans/money-format';
 import { quoteLoan } from '../../../src-domain/loans/quote';
 import { settlementQuote } from '../../../src-domain/loans/settlement';
 import { personalLoan } from '../loans/products.fixture';
@@ -24,7 +25,7 @@ const lender: LenderParticulars = {
 };
 
 const quote = quoteLoan(personalLoan(), 500_000, 36, '2026-12-12');
-const rows: LetterScheduleRow[] = quote.instalments.map((i, index) => ({ number: i.number, dueDate: i.dueDate, paymentMinor: i.paymentMinor, feeMinor: index === 3 ? 1_200 : 0, paidAmountMinor: index < 3 ? i.paymentMinor : 0 }));
+const rows: StatementScheduleRow[] = quote.instalments.map((i, index) => ({ number: i.number, dueDate: i.dueDate, paymentMinor: i.paymentMinor, principalMinor: i.principalMinor, interestMinor: i.interestMinor, feeMinor: index === 3 ? 1_200 : 0, paidAmountMinor: index < 3 ? i.paymentMinor : 0 }));
 
 function input(parts: Partial<LetterViewInput> = {}): LetterViewInput {
   return {
@@ -63,7 +64,10 @@ describe('letter views', () => {
     expect(statement.fees_charged).toBe('£12.00');
     expect(statement.interest_rate).toBe('12.9%');
     expect(statement.rows).toHaveLength(36);
-    expect(statement.rows[0]).toEqual({ number: '1', due_date: '12 January 2027', amount: '£168.23', paid: '£168.23', status: 'Paid' });
+    const first = quote.instalments[0];
+    expect(statement.rows[0]).toEqual({ number: '1', due_date: '12 January 2027', amount: '£168.23', capital: formatMoney(first.principalMinor, 'GBP', 'always'), interest: formatMoney(first.interestMinor, 'GBP', 'always'), charges: '£0.00', paid: '£168.23', status: 'Paid' });
+    expect(minorOf(statement.rows[0].capital) + minorOf(statement.rows[0].interest)).toBe(16_823);
+    expect(statement.rows[3]).toMatchObject({ charges: '£12.00', amount: '£180.23' });
     expect(statement.rows[3].status).toBe('In arrears');
     expect(statement.rows[5]).toMatchObject({ paid: '£0.00', status: 'To pay' });
   });
@@ -73,7 +77,7 @@ describe('letter views', () => {
     expect(view.lender.legal_entity).toBe('Kestrel Credit Ltd');
     expect(view.lender.registered_address).toBe('3 Harrier Yard, Leeds, LS1 4AP');
     expect(view.borrower).toEqual({ name: 'Jane Smith', address: '12 Kestrel Street, Manchester, M4 1LE' });
-    expect(view.help.money_helper.phone).toBe('0800 138 7777');
+    expect(view.help).toEqual({ moneyhelper: '0800 138 7777, https://www.moneyhelper.org.uk', stepchange: '0800 138 1111, https://www.stepchange.org', national_debtline: '0808 808 4000, https://nationaldebtline.org' });
     expect(view.letter.title).toBe('Statement of your account');
   });
 
