@@ -77,6 +77,10 @@ import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
 import { AgreementService } from './agreements/agreement.service';
 import { registerAgreementRoutes } from './agreements/agreements.routes';
 import { OfferPaperwork } from './agreements/offer-paperwork';
+// letters (issue 24)
+import { LetterPaperwork } from './letters/letter-paperwork';
+import { LetterService } from './letters/letter.service';
+import { registerLetterRoutes } from './letters/letters.routes';
 // secure messages (issue 14)
 import { MessageService } from './messages/message.service';
 import { registerMessageRoutes } from './messages/messages.routes';
@@ -225,6 +229,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     log: app.log,
   });
   registerAgreementRoutes(app, { agreements });
+
+  // letters a regulated lender sends (issue 24): written with what caused them, finished and told by the servicing run too
+  const letters = new LetterService({ db: database.db, clock, loans, paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)), bankHolidays: bankHolidaysOf(config.bankHolidays), log: app.log });
+  loans.attachLetters(letters);
+  registerLetterRoutes(app, { letters });
 
   // documents (issue 11)
   const documents = new DocumentsRepository(database.db);

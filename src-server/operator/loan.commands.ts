@@ -5,11 +5,15 @@ import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
 import { ProductsRepository } from '../db/products/products.repository';
 import { bankHolidaysOf } from '../services/bank-holidays';
 import { LoanService, OFFER_REASON, requestReference } from '../http/loans/loan.service';
+import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
+import { LetterPaperwork } from '../http/letters/letter-paperwork';
+import { LetterService } from '../http/letters/letter.service';
+import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 /** The loan service as the back office drives it: same rules, same notifications as the API. */
 export function loanService(context: OperatorContext): LoanService {
-  return new LoanService({
+  const loans = new LoanService({
     db: context.database.db,
     products: new ProductsRepository(context.database.db),
     pricing: context.config.pricing,
@@ -21,6 +25,21 @@ export function loanService(context: OperatorContext): LoanService {
     appUrl: context.config.appUrl,
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
     offerValidDays: context.config.offerValidDays,
+  });
+  // The servicing run sends the letters due, as the server's does.
+  loans.attachLetters(letterService(context, loans));
+  return loans;
+}
+
+/** The letter service on `loans`, as the server builds it. */
+export function letterService(context: OperatorContext, loans: LoanService): LetterService {
+  return new LetterService({
+    db: context.database.db,
+    clock: context.clock,
+    loans,
+    paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)),
+    bankHolidays: bankHolidaysOf(context.config.bankHolidays),
+    log: { error: (details: object, message: string) => context.out.print(`warning: ${message}`) },
   });
 }
 
@@ -87,7 +106,7 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
     async run(_args, context) {
       const done = await loanService(context).service();
       const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-      context.out.print(`${plural(done.reminded, 'reminder')} sent; ${plural(done.missed, 'missed payment')} recorded; ${plural(done.lapsed, 'unsigned offer')} lapsed.`);
+      context.out.print(`${plural(done.reminded, 'reminder')} sent; ${plural(done.missed, 'missed payment')} recorded; ${plural(done.lapsed, 'unsigned offer')} lapsed; ${plural(done.letters, 'letter')} sent.`);
     },
   },
   {

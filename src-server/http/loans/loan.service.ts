@@ -34,6 +34,10 @@ import { withBorrowerLock } from '../../db/borrower-lock';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../services/clock.port';
 import type { Outbox } from '../../services/outbox/outbox.port';
+import { defaultSumKey } from '../../../src-domain/letters/letter-triggers';
+import { addDays } from '../../../src-domain/shared/calendar-date';
+import { baseFigures } from '../letters/letter-facts';
+import { DEFAULT_SUMS_NOTICE_DAYS, recordLetter } from '../letters/letter-records';
 
 /** auto: decide at once by the rules and pay out; manual: wait for the operator (`npm run lender -- approve <id>`). */
 export type UnderwritingMode = 'auto' | 'manual';
@@ -119,6 +123,14 @@ export function recordsOn(db: Kysely<DatabaseSchema>): BorrowerRecords {
   };
 }
 
+/** The letters the servicing run issues (src-server/http/letters/letter.service.ts), attached once both services exist. */
+export interface ServicingLetters {
+  /** After the commit: a letter written in a locked step rendered, logged and told. */
+  finish(letterId: number): Promise<unknown>;
+  /** The letters due today written and every letter without its PDF finished; how many were finished. */
+  issueDue(): Promise<number>;
+}
+
 /** What to tell the borrower once a locked step has committed. */
 export interface News {
   userId: number;
@@ -137,11 +149,17 @@ export class LoanService {
   private readonly records: BorrowerRecords;
   private readonly users: UsersRepository;
   private day: ServicingDay | null = null;
+  private letters: ServicingLetters | null = null;
 
   constructor(private readonly deps: LoanServiceDeps) {
     this.records = recordsOn(deps.db);
     this.loans = this.records.loans;
     this.users = new UsersRepository(deps.db);
+  }
+
+  /** The letters the servicing run sends (the letter service is built on this one, so it is attached after). */
+  attachLetters(letters: ServicingLetters): void {
+    this.letters = letters;
   }
 
   /**
@@ -492,7 +510,7 @@ export class LoanService {
    * amount borrowed), and a notice. Each instalment is reminded and charged once. Offers past their
    * time lapse first (`lapseOffers`).
    */
-  async service(): Promise<{ reminded: number; missed: number; lapsed: number }> {
+  async service(): Promise<{ reminded: number; missed: number; lapsed: number; letters: number }> {
     const lapsed = await this.lapseOffers();
     const now = this.deps.clock.now();
     const day = this.servicingDay();
@@ -507,21 +525,35 @@ export class LoanService {
       const owed = row.payment + row.fee - row.paid_amount;
       if (row.due_date < day.lateBefore && row.missed_at === null) {
         // Under the borrower's lock, so a payment arriving now is either counted before the fee or pays it.
-        const marked = await this.locked(row.user_id, async (records, news) => {
+        const marked = await this.lockedStep(row.user_id, async (trx, records, news) => {
           const fee = await this.lateFeeFor(product, row.loan_id, row.principal_lent, records);
           // Another run or instance may have recorded it since the list was read: once per instalment.
-          if (!(await records.loans.markMissed(row.id, fee, now))) return false;
+          if (!(await records.loans.markMissed(row.id, fee, now))) return null;
           news.push({ userId: row.user_id, type: NotificationType.InstalmentMissed, data: { loan_id: row.loan_id, reference: row.account_number, amount: owed + fee, due_date: row.due_date, late_fee: fee } });
-          return true;
+          // s.86E: the notice of the default sum is written with the fee, so no fee is ever charged without one.
+          return fee > 0 ? await this.recordDefaultSumNotice(trx, records, row, fee, product.currency, day.today, now) : 0;
         });
-        if (marked) missed += 1;
+        if (marked !== null) missed += 1;
+        if (marked) await this.letters?.finish(marked);
       } else if (row.due_date >= day.today && row.reminded_at === null) {
         if (!(await this.loans.markReminded(row.id, now))) continue;
         await this.tell(row.user_id, NotificationType.InstalmentDueSoon, { loan_id: row.loan_id, reference: row.account_number, amount: owed, due_date: row.due_date });
         reminded += 1;
       }
     }
-    return { reminded, missed, lapsed };
+    const letters = this.letters ? await this.letters.issueDue() : 0;
+    return { reminded, missed, lapsed, letters };
+  }
+
+  /** The notice of default sums for a late fee just charged, written in the fee's transaction; the letter's id. */
+  private async recordDefaultSumNotice(trx: Kysely<DatabaseSchema>, records: BorrowerRecords, row: AmortizationRow, fee: number, currency: string, today: string, now: Date): Promise<number> {
+    const loan = (await records.loans.loanById(row.loan_id))!;
+    const figures = {
+      ...baseFigures(await records.loans.instalmentsOf([row.loan_id]), today, loan.annual_rate, currency),
+      defaultSum: { amountMinor: fee, date: today, reason: `Late payment fee: repayment ${row.number}, due on ${formatCalendarDate(row.due_date)}, was not paid on time` },
+    };
+    const cause = { key: defaultSumKey(row.id), dueBy: addDays(today, DEFAULT_SUMS_NOTICE_DAYS) };
+    return (await recordLetter(trx, 'default-sums-notice', loan, cause, figures, now)).id;
   }
 
   /** The product's late fee, reduced so short-term credit stays inside the cap. */
