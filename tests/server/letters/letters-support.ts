@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AppDatabase } from '../../../src-server/db/database.factory';
 import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
+import { toLetterResource, type LetterResource } from '../../../src-server/http/letters/letter.resources';
 import type { LetterService } from '../../../src-server/http/letters/letter.service';
 import type { LoanService } from '../../../src-server/http/loans/loan.service';
 import { textOutput } from '../../../src-server/operator/console-output';
@@ -51,11 +52,17 @@ export function moveTo(t: TestApp, date: string): void {
   t.clock.advance(target - t.clock.now().getTime());
 }
 
-/** The loan's letters as its borrower's page reads them. */
-export async function lettersOfLoan(t: TestApp, token: string, loanId: number): Promise<{ id: number; kind: string; issued_at: string; due_by: string; ready: boolean; summary: Record<string, number | string> }[]> {
-  const response = await get(t.app, `/api/loan/${loanId}/letters`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+/**
+ * The loan's letters as the wire shows them (`LetterResource`), read through the service: on a clock
+ * moved months ahead the borrower's sign-in token has long expired.
+ */
+export async function lettersOfLoan(t: TestApp, userId: number, loanId: number): Promise<LetterResource[]> {
+  return (await servicingOn(t).letters.lettersOfLoan(userId, loanId)).map(toLetterResource);
+}
+
+/** A letter's PDF as the borrower downloads it, checked against the log. */
+export async function letterPdf(t: TestApp, userId: number, letterId: number): Promise<Uint8Array> {
+  return (await servicingOn(t).letters.pdf(userId, letterId)).pdf;
 }
 
 /** The letter rows of a loan as stored, for what the wire does not show (trigger keys). */
