@@ -174,6 +174,12 @@ const RECIPES: Record<string, Recipe> = {
     const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`) };
   },
+  // letters (issue 24): a statement of the borrower's own signed loan, asked for and made at once.
+  'own-letter': async (t, token, _example, url) => {
+    const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
+    const letterId = (await send(t.app, 'POST', `/api/loan/${loanId}/letters/statement`, {}, { token })).json().data.id;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${letterId}`) };
+  },
   'open-request': async (t, token, _example, url) => {
     // Without the documented outgoings, so £20,000 over 60 months is affordable.
     const bankId = await completeProfile(t, token!, NO_OUTGOINGS);
