@@ -149,13 +149,23 @@ export class LetterService implements ServicingLetters {
     const letter = await this.letters.ofUser(userId, letterId);
     if (!letter) throw new NotFound();
     if (letter.issuedFileId === null) throw new Conflict(LETTER_NOT_READY_MESSAGE);
-    const [pdf, logged] = await Promise.all([new IssuedDocumentsRepository(this.deps.db).fileAt(`issued_files:${letter.issuedFileId}`), loggedFileSha256(this.deps.db, letter.issuedFileId)]);
-    if (!pdf || logged === null || sha256Hex(pdf) !== logged) {
-      this.deps.log?.error({ letterId, userId, fileId: letter.issuedFileId, logged }, 'stored letter PDF does not match the issued-documents log');
+    const stored = await this.storedPdf(letter.issuedFileId);
+    if (!stored.intact) {
+      this.deps.log?.error({ letterId, userId, fileId: letter.issuedFileId, logged: stored.logged }, 'stored letter PDF does not match the issued-documents log');
       throw new HttpError(503, LETTER_UNAVAILABLE_MESSAGE);
     }
     await this.letters.markRead(letterId, this.deps.clock.now());
-    return { pdf, letter };
+    return { pdf: stored.pdf!, letter };
+  }
+
+  /** Whether the letter's stored PDF still has the SHA-256 the log recorded; null while it has none. */
+  async pdfIntact(letter: LetterRecord): Promise<boolean | null> {
+    return letter.issuedFileId === null ? null : (await this.storedPdf(letter.issuedFileId)).intact;
+  }
+
+  private async storedPdf(fileId: number): Promise<{ pdf: Uint8Array | null; logged: string | null; intact: boolean }> {
+    const [pdf, logged] = await Promise.all([new IssuedDocumentsRepository(this.deps.db).fileAt(`issued_files:${fileId}`), loggedFileSha256(this.deps.db, fileId)]);
+    return { pdf, logged, intact: pdf !== null && logged !== null && sha256Hex(pdf) === logged };
   }
 
   /** The operator's resend: the borrower told again, and e-mailed; false when the e-mail was not accepted. */
