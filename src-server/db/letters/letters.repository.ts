@@ -165,3 +165,9 @@ function toRecord(row: Selectable<LettersTable> & { loan_reference: string }): L
     readAt: toIsoOrNull(row.read_at),
   };
 }
+
+/** The issued-documents log's record of a letter's file: the hash the bytes must still have. */
+export async function loggedFileSha256(db: Kysely<DatabaseSchema>, fileId: number): Promise<string | null> {
+  const entry = await db.selectFrom('issued_documents').select('file_sha256').where('storage', '=', `issued_files:${fileId}`).executeTakeFirst();
+  return entry ? entry.file_sha256 : null;
+}
