@@ -1,14 +1,11 @@
 import type { LetterKind } from '../../../src-domain/letters/letter.entity';
 import { settlementFigures, statementFigures, type SettlementFigures, type StatementFigures } from '../../../src-domain/letters/letter-figures';
-import type { LetterScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
+import type { StatementScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { AmortizationRow } from '../../db/loans/loans.repository';
 
 /** An instalment as the letter was written against it: the schedule row with its parts, frozen. */
-export interface LetterScheduleSnapshot extends LetterScheduleRow {
-  interestMinor: number;
-  principalMinor: number;
-}
+export type LetterScheduleSnapshot = StatementScheduleRow;
 
 /** The s.86B notice's own figures. */
 export interface ArrearsFigures {

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DocumentBlock, LenderDocument } from '../../../src-domain/agreements/document-blocks';
 import type { DocumentRenderer } from '../../../src-domain/agreements/document-renderer.port';
-import { letterView, type AdviceContact, type LetterViewInput } from '../../../src-domain/letters/letter-views';
+import { letterView, type LetterViewInput } from '../../../src-domain/letters/letter-views';
 import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
 import { isLetterKind, type LetterKind } from '../../../src-domain/letters/letter.entity';
-import { formatMoney } from '../../../src-domain/loans/money-format';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
 import { KESTREL_CREDIT_LETTERS, type LettersManifest } from '../../brand/kestrel-credit/letters';
 import type { DatabaseSchema } from '../../db/database.types';
@@ -21,8 +20,6 @@ export const DEBT_ADVICE: LetterViewInput['help'] = {
   stepChange: { name: 'StepChange Debt Charity', phone: '0800 138 1111', website: 'stepchange.org' },
   nationalDebtline: { name: 'National Debtline', phone: '0808 808 4000', website: 'nationaldebtline.org' },
 };
-
-const contactLine = (contact: AdviceContact) => `${contact.phone}, ${contact.website}`;
 
 /**
  * Letters as documents: the brand's template of the letter's version filled with the domain's view
@@ -67,20 +64,7 @@ export class LetterPaperwork {
       arrears: figures.arrears,
       defaultSum: figures.defaultSum,
     });
-    const sum = (minor: number) => formatMoney(minor, figures.currency, 'always');
-    // The templates also name each instalment's parts and each adviser on one line: filled from the same figures.
-    const filled = {
-      ...view,
-      help: { ...view.help, moneyhelper: contactLine(DEBT_ADVICE.moneyHelper), stepchange: contactLine(DEBT_ADVICE.stepChange), national_debtline: contactLine(DEBT_ADVICE.nationalDebtline) },
-      statement: view.statement && {
-        ...view.statement,
-        rows: view.statement.rows.map((row, index) => {
-          const instalment = figures.schedule.find((s) => String(s.number) === row.number) ?? figures.schedule[index];
-          return { ...row, capital: sum(instalment.principalMinor), interest: sum(instalment.interestMinor), charges: sum(instalment.feeMinor) };
-        }),
-      },
-    };
-    const markdown = fillTemplate(`${kind} ${letter.templateVersion}`, template, filled as unknown as Record<string, unknown>);
+    const markdown = fillTemplate(`${kind} ${letter.templateVersion}`, template, view as unknown as Record<string, unknown>);
     const blocks = markdownBlocks(markdown);
     return { kind, title: titleOf(blocks, `${kind} ${letter.templateVersion}`), version: letter.templateVersion, issuedOn: letterDate, blocks };
   }
