@@ -10,6 +10,7 @@ import type { Clock } from '../services/clock.port';
 import type { DocumentStorage } from '../services/document-storage.port';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { DemoInbox, DemoSigner } from './demo-signing.seed';
+import { seedDemoLetters } from './demo-letters.seed';
 import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
 import { UsersRepository } from '../db/users.repository';
 import { DEFAULT_PRICING_POLICY } from '../../src-domain/loans/price-cap';
@@ -32,7 +33,8 @@ class DemoClock implements Clock {
  * The demo borrower's life as a customer, so every loan page has something true to show: a
  * complete profile with checked documents (her passport matched to her), a short-term loan repaid
  * months ago, a personal loan paid out four months ago with three instalments paid, each signed in
- * the portal on the day it was paid out (signing record and executed PDF); a declined request, one a
+ * the portal on the day it was paid out (signing record and executed PDF), with a statement of account
+ * and a settlement statement she asked for; a declined request, one a
  * person is looking at, and an offer waiting for her signature. Everything goes through the loan and
  * agreement services, with their rules, schedules and documents, on dates set in the past.
  */
@@ -109,6 +111,8 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
     demoClock.set(Date.parse(`${instalment.due_date}T09:00:00Z`));
     await loans.recordPayment(carLoan.id, instalment.payment);
   }
+  // Three weeks ago and six days ago: a statement of her account and a settlement statement, as she asked.
+  await seedDemoLetters(db, loans, demoClock, userId, carLoan.id, now);
 
   // Last month: a large consolidation loan declined; this week: a home improvement request a person is reviewing.
   demoClock.set(now - 30 * DAY_MS);

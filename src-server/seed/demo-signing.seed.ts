@@ -39,7 +39,7 @@ export class DemoInbox implements Outbox {
 }
 
 /** A clock the seed moves forward through a signing, a few minutes at a time. */
-interface SettableClock extends Clock {
+export interface SettableClock extends Clock {
   set(at: number): void;
 }
 

@@ -7,6 +7,7 @@ import { get, send } from '../support/http-client';
 import { oneLine, pdfText } from '../../support/pdf-text';
 import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { createHash } from 'node:crypto';
+import { formatMoney } from '../../../src-domain/loans/money-format';
 
 let t: TestApp;
 let token: string;
@@ -57,6 +58,39 @@ describe('the demo borrower', () => {
       expect(text).toContain('Dana Demo');
       expect(text).toContain(formatCalendarDate(paidOut));
     }
+  });
+
+  it('has a statement of her car loan and a settlement statement to read, issued on the days she asked, their PDFs in the issued-documents log', async () => {
+    const carLoan = (await get(t.app, '/api/loan/user_loans', token)).json().data[0] as { id: number; account_number: string; total_repayable: number };
+    const letters = (await get(t.app, `/api/loan/${carLoan.id}/letters`, token)).json().data;
+    expect(letters.map((l: { kind: string; issued_at: string; ready: boolean; read_at: string | null }) => [l.kind, l.issued_at.slice(0, 10), l.ready, l.read_at])).toEqual([
+      ['settlement-statement', daysAgo(6), true, null],
+      ['statement-of-account', daysAgo(21), true, null],
+    ]);
+    expect((await get(t.app, '/api/v1/letters', token)).json().total).toBe(2);
+
+    const [settlement, statement] = letters;
+    // Three repayments paid, nothing overdue: paid + still to pay is what the agreement says is payable.
+    expect(statement.summary.arrears).toBe(0);
+    expect(statement.summary.paid_to_date + statement.summary.still_to_pay).toBe(carLoan.total_repayable);
+    const statementText = oneLine((await pdfText((await get(t.app, `/api/v1/letters/${statement.id}/pdf`, token)).rawPayload)).text);
+    expect(statementText).toContain('Statement of your account');
+    expect(statementText).toContain('Dana Demo');
+    expect(statementText).toContain(formatCalendarDate(daysAgo(21)));
+    for (const figure of [statement.summary.paid_to_date, statement.summary.still_to_pay]) expect(statementText).toContain(formatMoney(figure, 'GBP', 'always'));
+
+    // Worked out for the day she asked and honoured 28 days: still good today.
+    expect(settlement.summary.valid_until).toBe(daysAgo(6 - 28));
+    const settlementPdf = await get(t.app, `/api/v1/letters/${settlement.id}/pdf`, token);
+    expect(settlementPdf.statusCode).toBe(200);
+    const logged = await t.database.db.selectFrom('issued_documents').select('file_sha256').where('kind', '=', 'settlement-statement').executeTakeFirstOrThrow();
+    expect(createHash('sha256').update(settlementPdf.rawPayload).digest('hex')).toBe(logged.file_sha256);
+    const settlementText = oneLine((await pdfText(settlementPdf.rawPayload)).text);
+    expect(settlementText).toContain('Settlement statement');
+    expect(settlementText).toContain(formatMoney(settlement.summary.settlement_total, 'GBP', 'always'));
+    expect(settlementText).toContain(formatCalendarDate(settlement.summary.valid_until));
+    // Opening it is reading it.
+    expect((await get(t.app, `/api/loan/${carLoan.id}/letters`, token)).json().data[0].read_at).not.toBeNull();
   });
 
   it('has one offer waiting for her signature, with only the pre-contract information to open first', async () => {
