@@ -1,0 +1,173 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src-domain/loans/money-format';
+import { seriousAxeFindings } from '../support/axe';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
+import { oneLine, pdfText } from '../support/pdf-text';
+import { shootFailures } from './support/failure-shots';
+import { lender } from './support/lender';
+import { signInAsDemo } from './support/sign-in-as-demo';
+
+/** Where the screens a person looks at are saved. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/letters-shots';
+const WAIT = { timeout: 15_000 };
+
+/** "£6,012.34" or "£6,012" as shown on a page → minor units, so the page's and the PDF's figures compare exactly. */
+function minorOf(shown: string): number {
+  const match = /£([\d,]+)(?:\.(\d\d))?/.exec(shown);
+  if (!match) throw new Error(`No amount in "${shown}"`);
+  return Number(match[1].replaceAll(',', '')) * 100 + Number(match[2] ?? 0);
+}
+
+/** As the letters print money: always with pence. */
+const inPdf = (minor: number) => formatMoney(minor, 'GBP', 'always');
+
+/**
+ * The demo borrower's letters in Chromium against the built app and server (seeded): she asks for a
+ * statement of her car loan and a settlement statement, downloads both and finds the page's figures in
+ * them; the gathered letters page open beside it shows them without a reload; a letter the lender's
+ * back office sends again arrives in the bell while the loan page is open; every screen free of
+ * serious accessibility findings, and shot at a desktop's and a phone's width.
+ */
+describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
+  let server: BuiltServer;
+  let browser: ChromiumSession;
+  let context: BrowserContext;
+  let page: Page;
+  let lettersPage: Page;
+  let loanId: string;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ args: ['--seed'] });
+    browser = await openChromium();
+    context = browser.context;
+    page = context.pages()[0] ?? (await context.newPage());
+    await signInAsDemo(page, server.url);
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  shootFailures(() => page);
+
+  const main = (on: Page = page) => on.locator('#main');
+  const lettersSection = () => page.getByRole('region', { name: 'Letters' });
+  const letterItems = (on: Page) => on.locator('.letter-list__item');
+  const noSeriousFindings = async (on: Page = page) => expect(await seriousAxeFindings(on)).toEqual([]);
+  const bell = () => page.getByRole('button', { name: /^Notifications, / });
+  const unread = async () => Number(/(\d+) unread/.exec((await bell().getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  /** Presses `name` in the letters section, which saves a PDF, and returns its text on one line. */
+  async function downloadedText(name: string | RegExp): Promise<string> {
+    const saved = page.waitForEvent('download', WAIT);
+    await lettersSection().getByRole('button', { name }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    return oneLine((await pdfText(new Uint8Array(readFileSync((await download.path())!)))).text);
+  }
+
+  async function shoot(on: Page, name: string, what: () => ReturnType<Page['locator']>): Promise<void> {
+    for (const width of [1280, 390]) {
+      await on.setViewportSize({ width, height: 900 });
+      await what().scrollIntoViewIfNeeded();
+      await what().screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+    }
+    await on.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  it('opens her car loan and finds the letters she asked for before: a statement of her account and a settlement statement', async () => {
+    await page.goto(`${server.url}/dashboard/user-loans`);
+    const link = page.getByRole('link', { name: 'Schedule and early settlement' }).first();
+    await link.waitFor(WAIT);
+    loanId = /(\d+)$/.exec((await link.getAttribute('href'))!)![1];
+    await link.click();
+    await page.waitForURL(`**/dashboard/user-loans/${loanId}`, WAIT);
+    await expect.poll(() => letterItems(page).count(), WAIT).toBe(2);
+    expect(await letterItems(page).locator('h3').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account']);
+    expect(await lettersSection().innerText()).toContain('New');
+    await noSeriousFindings();
+    await shoot(page, 'loan-letters-seeded', lettersSection);
+  });
+
+  it('asks for a statement of her account: the PDF says what the page says she has paid and still has to pay, and the letters page open beside it shows it at once', async () => {
+    // The gathered list open in another tab, to see the new letters arrive without a reload.
+    lettersPage = await context.newPage();
+    await lettersPage.goto(`${server.url}/dashboard/letters`);
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(2);
+
+    const paidSoFar = oneLine(await main().locator('dt', { hasText: 'Paid so far' }).locator('xpath=following-sibling::dd').innerText());
+    const [paid, total] = [...paidSoFar.matchAll(/£[\d,]+(?:\.\d\d)?/g)].map((m) => minorOf(m[0]));
+
+    await lettersSection().getByRole('button', { name: 'Get a statement of my account' }).click();
+    await expect.poll(() => lettersSection().innerText(), WAIT).toContain('Your statement of your account is ready');
+    await expect.poll(() => letterItems(page).count(), WAIT).toBe(3);
+    const listed = oneLine(await letterItems(page).first().innerText());
+    expect(listed).toContain(`Paid ${inPdf(paid)}`);
+    expect(listed).toContain(`still to pay ${inPdf(total - paid)}`);
+
+    const text = await downloadedText('Download it (PDF)');
+    expect(text).toContain('Statement of your account');
+    expect(text).toContain('Dana Demo');
+    expect(text).toContain(`Total you have paid ${inPdf(paid)}`);
+    expect(text).toContain(`Still to pay, including anything overdue ${inPdf(total - paid)}`);
+    expect(text).toContain(inPdf(total));
+
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(3);
+    expect(await letterItems(lettersPage).first().locator('h3').innerText()).toBe('Statement of your account');
+    await noSeriousFindings();
+  });
+
+  it('asks for a settlement statement: its figure is the one "Work out the amount" gives for today, in the PDF too', async () => {
+    await page.getByRole('button', { name: 'Work out the amount' }).click();
+    const answer = page.locator('.settle__answer');
+    await answer.waitFor(WAIT);
+    const toSettle = minorOf(await answer.locator('strong').innerText());
+
+    await lettersSection().getByRole('button', { name: 'Get a settlement statement' }).click();
+    await expect.poll(() => lettersSection().innerText(), WAIT).toContain('Your settlement statement is ready');
+    await expect.poll(() => letterItems(page).count(), WAIT).toBe(4);
+    expect(oneLine(await letterItems(page).first().innerText())).toContain(`To settle: ${inPdf(toSettle)}, valid until`);
+
+    const text = await downloadedText('Download it (PDF)');
+    expect(text).toContain('Settlement statement');
+    expect(text).toContain(`Amount to pay to settle in full ${inPdf(toSettle)}`);
+
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(4);
+    await noSeriousFindings();
+    await shoot(page, 'loan-letters', lettersSection);
+  });
+
+  it('a letter the lender sends again arrives while the page is open: in the bell, and the page fetches its letters afresh', async () => {
+    await page.bringToFront();
+    await expect.poll(async () => (await bell().getAttribute('aria-label')) !== null, WAIT).toBe(true);
+    const before = await unread();
+    // The servicing run has nothing due today without moving the clock (her fourth repayment is not
+    // late yet): the back office's resend is the same "letter ready" news the run sends.
+    const statementId = /^\s*(\d+)\s+statement-of-account\s/m.exec(await lender(server, 'letters', loanId))![1];
+    const refetched = page.waitForResponse((response) => response.url().endsWith(`/api/loan/${loanId}/letters`) && response.request().method() === 'GET', WAIT);
+
+    expect(await lender(server, 'resend-letter', statementId)).toContain(`Letter ${statementId}: the borrower was told again`);
+
+    await refetched;
+    await expect.poll(() => page.locator('.Toastify__toast', { hasText: /letter about your loan is ready/i }).count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => unread(), WAIT).toBe(before + 1);
+    await bell().click();
+    const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+    await expect.poll(() => panel.innerText(), WAIT).toMatch(/letter about your loan is ready/i);
+    await page.keyboard.press('Escape');
+  });
+
+  it('/dashboard/letters gathers them all, newest first, each linking to its loan', async () => {
+    await lettersPage.bringToFront();
+    await lettersPage.reload();
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(4);
+    expect(await letterItems(lettersPage).locator('h3').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account']);
+    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(4);
+    await noSeriousFindings(lettersPage);
+    await shoot(lettersPage, 'dashboard-letters', () => main(lettersPage));
+  });
+});
