@@ -50,6 +50,8 @@ export interface LoansTable {
   start_date: string;
   disbursed_at: Timestamp;
   closed_at: NullableTimestamp;
+  /** The date the arrears a series of notices is about began (s.86B); null when the loan is not in arrears. */
+  arrears_series_since: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -32,6 +32,7 @@ import { createSignedAgreements } from './0054-create-signed-agreements.migratio
 import { createIssuedDocuments } from './0055-create-issued-documents.migration';
 // letters a regulated lender sends (issue 24)
 import { createLetters } from './0056-create-letters.migration';
+import { addLoansArrearsSeries } from './0057-add-loans-arrears-series.migration';
 // documents (0070–0079)
 import { createDocumentTypes } from './0070-create-document-types.migration';
 import { createDocuments } from './0071-create-documents.migration';
@@ -80,6 +81,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0055_create_issued_documents': createIssuedDocuments(types, dialect),
     // letters a regulated lender sends (issue 24)
     '0056_create_letters': createLetters(types),
+    '0057_add_loans_arrears_series': addLoansArrearsSeries(),
     // documents (0070–0079)
     '0070_create_document_types': createDocumentTypes(types),
     '0071_create_documents': createDocuments(types),

@@ -100,15 +100,19 @@ export class LetterService implements ServicingLetters {
   async issueDue(): Promise<number> {
     const day = this.deps.loans.servicingDay();
     for (const loan of await this.activeLoans()) {
-      const owed = this.owedOn(loan, await this.loansRepository.instalmentsOf([loan.id]), day.today, day.lateBefore);
+      const rows = await this.loansRepository.instalmentsOf([loan.id]);
+      const owed = this.owedOn(loan, rows, day.today, day.lateBefore);
       const recorded = new Set((await this.letters.ofLoan(loan.id)).map((letter) => `${letter.kind} ${letter.triggerKey}`));
-      if (owed.every((letter) => recorded.has(`${letter.kind} ${letter.cause.key}`))) continue;
+      if (owed.every((letter) => recorded.has(`${letter.kind} ${letter.cause.key}`)) && arrearsSeriesOf(loan, rows, day) === loan.arrears_series_since) continue;
       // Written under the lock on the schedule as it stands then, so a payment arriving now is counted or waits.
       await this.deps.loans.lockedStep(loan.user_id, async (trx, records) => {
         const current = (await records.loans.loanById(loan.id))!;
         if (current.status !== 'active') return;
         const rows = await records.loans.instalmentsOf([loan.id]);
-        for (const letter of this.owedOn(current, rows, day.today, day.lateBefore)) await this.issue(trx, letter.kind, current, letter.cause, letter.figures);
+        // The arrears a notice series is about: kept while they last, forgotten once they are cleared.
+        const series = arrearsSeriesOf(current, rows, day);
+        if (series !== current.arrears_series_since) await trx.updateTable('loans').set({ arrears_series_since: series }).where('id', '=', current.id).execute();
+        for (const letter of this.owedOn({ ...current, arrears_series_since: series }, rows, day.today, day.lateBefore)) await this.issue(trx, letter.kind, current, letter.cause, letter.figures);
       });
     }
     let finished = 0;
@@ -207,7 +211,8 @@ export class LetterService implements ServicingLetters {
     if (since !== null) {
       const late = snapshot.filter((row) => row.dueDate < lateBefore && row.paidAmountMinor < row.paymentMinor + row.feeMinor);
       const arrears = { amountMinor: statementFigures(snapshot, lateBefore).arrearsMinor, missedCount: late.length, since };
-      for (const trigger of arrearsNoticeKeys(since, today)) owed.push({ kind: 'arrears-notice', cause: trigger, figures: { ...figures, arrears } });
+      // One series of notices while the same arrears last, counted from when they began (a part payment does not restart it).
+      for (const trigger of arrearsNoticeKeys(loan.arrears_series_since ?? since, today)) owed.push({ kind: 'arrears-notice', cause: trigger, figures: { ...figures, arrears } });
     }
     return owed;
   }
@@ -226,6 +231,12 @@ export class LetterService implements ServicingLetters {
 }
 
 class AlreadyFinished extends Error {}
+
+/** The start of the arrears the loan's notices are about: the series already running, else when today's arrears began; null when none. */
+function arrearsSeriesOf(loan: LoanRow, rows: Awaited<ReturnType<LoansRepository['instalmentsOf']>>, day: { today: string; lateBefore: string }): string | null {
+  const since = arrearsCondition(scheduleSnapshot(rows), day.today, day.lateBefore);
+  return since === null ? null : (loan.arrears_series_since ?? since);
+}
 
 /** `issued_files:<id>` → id. */
 function fileIdOf(storage: string): number {

@@ -151,6 +151,39 @@ describe('arrears notices (s.86B) and default-sums notices (s.86E)', () => {
   }, 120_000);
 });
 
+describe('one series of arrears notices while the same arrears last (s.86B)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('a part payment of the oldest missed instalment does not start a new series; arrears that come back after clearing do', async () => {
+    moveTo(t, '2026-11-25');
+    const { loanId } = await signedLoan(t);
+    const { loans } = servicingOn(t);
+    const arrearsNotices = async () => (await letterRows(t, loanId)).filter((l) => l.kind === 'arrears-notice').map((l) => l.trigger_key);
+
+    // December, January and February missed: in arrears since 26 January, one notice.
+    await runDaily(t, '2027-03-01', () => loans.service());
+    expect(await arrearsNotices()).toEqual(['arrears:2027-01-26']);
+
+    // The December instalment (and its fee) paid: still two behind, so the same arrears, and no new notice before July.
+    const first = (await loans.loans.instalmentsOf([loanId]))[0];
+    await loans.recordPayment(loanId, first.payment + first.fee - first.paid_amount);
+    await runDaily(t, '2027-03-10', () => loans.service());
+    expect(await arrearsNotices()).toEqual(['arrears:2027-01-26']);
+
+    // Everything owed paid: the arrears are over. Two more instalments missed later make new arrears, with a notice of their own.
+    const owed = (await loans.loans.instalmentsOf([loanId])).filter((r) => r.due_date <= todayOf(t)).reduce((sum, r) => sum + r.payment + r.fee - r.paid_amount, 0);
+    await loans.recordPayment(loanId, owed);
+    await runDaily(t, '2027-05-10', () => loans.service());
+    const notices = await arrearsNotices();
+    expect(notices).toHaveLength(2);
+    expect(notices[1]).toMatch(/^arrears:2027-04-2\d$/);
+  }, 240_000);
+});
+
 describe('several servicing runs on two instances', () => {
   let t: TestApp;
   beforeAll(async () => {
