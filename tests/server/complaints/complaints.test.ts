@@ -1,39 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
-import { textOutput } from '../../../src-server/operator/console-output';
-import { runLenderCommand } from '../../../src-server/operator/lender-cli';
-import type { OperatorContext } from '../../../src-server/operator/lender-command';
-import { NotificationService } from '../../../src-server/services/notification.service';
 import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
 import { outboxDir } from '../support/account-security';
 import { get, registerUser, send } from '../support/http-client';
 import { latestMessage, outboxMessages } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { lenderOn } from '../support/lender-harness';
 
 let t: TestApp;
-let printed = '';
-let context: OperatorContext;
+let lender: ReturnType<typeof lenderOn>;
 /** What the operator's commands e-mail (the app's own mail goes to its outbox folder). */
 const lenderMail: OutboxMessage[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  context = {
-    config: t.config,
-    database: t.database,
-    clock: t.clock,
-    notifications: new NotificationService(new NotificationsRepository(t.database.db), { broadcast: async () => undefined } as never, t.clock, { error: () => undefined }),
-    outbox: { send: async (message) => void lenderMail.push(message) },
-    out: textOutput((text) => (printed += text)),
-  };
+  lender = lenderOn(t, { mail: lenderMail });
 });
 afterAll(() => t.close());
-
-const lender = async (...argv: string[]) => {
-  printed = '';
-  const code = await runLenderCommand(argv, context);
-  return { code, printed };
-};
 
 const WORDS = 'I was charged a late fee although I paid on the due date. Please refund it.';
 

@@ -1,45 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
-import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
 import { UsersRepository } from '../../../src-server/db/users.repository';
-import { textOutput } from '../../../src-server/operator/console-output';
-import { runLenderCommand } from '../../../src-server/operator/lender-cli';
-import type { OperatorContext } from '../../../src-server/operator/lender-command';
 import { seedDemoDocuments } from '../../../src-server/seed/demo-documents.seed';
 import { FilesystemDocumentStorage } from '../../../src-server/services/filesystem-document.storage';
-import { NotificationService } from '../../../src-server/services/notification.service';
 import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
 import { jpegFile, multipartBody, pdfFile } from '../../support/document-files';
 import { fetchXsrfToken, get, registerUser } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { lenderOn } from '../support/lender-harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let documents: DocumentsRepository;
-let printed = '';
 const mail: OutboxMessage[] = [];
-let context: OperatorContext;
+let lender: ReturnType<typeof lenderOn>;
 beforeAll(async () => {
   t = await createTestApp();
   documents = new DocumentsRepository(t.database.db);
   const broadcaster = { broadcast: async () => undefined };
-  context = {
-    config: t.config,
-    database: t.database,
-    clock: t.clock,
-    notifications: new NotificationService(new NotificationsRepository(t.database.db), broadcaster as never, t.clock, { error: () => undefined, warn: () => undefined } as never),
-    outbox: { send: async (message: OutboxMessage) => void mail.push(message) },
-    out: textOutput((text) => (printed += text)),
-  };
+  lender = lenderOn(t, { mail });
 });
 afterAll(() => t.close());
-
-const lender = async (...argv: string[]) => {
-  printed = '';
-  const code = await runLenderCommand(argv, context);
-  return { code, printed };
-};
 
 /** A signed-up borrower: their token, id and e-mail. */
 async function borrower(): Promise<{ token: string; userId: number; email: string }> {

@@ -1,10 +1,5 @@
 import { expect } from 'vitest';
 import { sql } from 'kysely';
-import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
-import { textOutput } from '../../../src-server/operator/console-output';
-import { runLenderCommand } from '../../../src-server/operator/lender-cli';
-import type { OperatorContext } from '../../../src-server/operator/lender-command';
-import { NotificationService } from '../../../src-server/services/notification.service';
 import { testEngine } from '../../support/test-database';
 import { completeBorrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
@@ -21,23 +16,7 @@ export async function offered(t: TestApp): Promise<{ token: string; userId: numb
   return { token: borrower.token, userId, offerId: response.json().data.offer.id as number };
 }
 
-/** `npm run lender -- …` against the test app's database, its printed lines collected. */
-export function lenderOn(t: TestApp): (...argv: string[]) => Promise<{ code: number; printed: string }> {
-  let printed = '';
-  const context: OperatorContext = {
-    config: t.config,
-    database: t.database,
-    clock: t.clock,
-    notifications: new NotificationService(new NotificationsRepository(t.database.db), { publish: async () => undefined } as never, t.clock, { error: () => undefined, warn: () => undefined } as never),
-    outbox: { send: async () => undefined } as never,
-    out: textOutput((text) => (printed += text)),
-  };
-  return async (...argv) => {
-    printed = '';
-    const code = await runLenderCommand(argv, context);
-    return { code, printed };
-  };
-}
+export { lenderOn } from '../support/lender-harness';
 
 /**
  * Sets the append-only triggers aside, as someone with full access to the database could: what the

@@ -3,40 +3,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLenderCommand } from '../../../src-server/operator/lender-cli';
-import type { OperatorContext } from '../../../src-server/operator/lender-command';
-import { textOutput } from '../../../src-server/operator/console-output';
-import { NotificationService } from '../../../src-server/services/notification.service';
-import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
 import { testEngine } from '../../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { lenderOn } from '../support/lender-harness';
 import { completeBorrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
 import { verifyPhone } from '../support/paid-out';
 import { signOffer } from '../support/sign-offer';
 
 let t: TestApp;
-let printed = '';
-let context: OperatorContext;
+let lender: ReturnType<typeof lenderOn>;
 beforeAll(async () => {
   t = await createTestApp();
-  const silentBroadcaster = { publish: async () => undefined };
-  context = {
-    config: t.config,
-    database: t.database,
-    clock: t.clock,
-    notifications: new NotificationService(new NotificationsRepository(t.database.db), silentBroadcaster as never, t.clock, { error: () => undefined, warn: () => undefined } as never),
-    outbox: { send: async () => undefined } as never,
-    out: textOutput((text) => (printed += text)),
-  };
+  lender = lenderOn(t);
 });
 afterAll(() => t.close());
-
-const lender = async (...argv: string[]) => {
-  printed = '';
-  const code = await runLenderCommand(argv, context);
-  return { code, printed };
-};
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

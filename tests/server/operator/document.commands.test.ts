@@ -1,38 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
-import { textOutput } from '../../../src-server/operator/console-output';
-import { runLenderCommand } from '../../../src-server/operator/lender-cli';
-import type { OperatorContext } from '../../../src-server/operator/lender-command';
 import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
-import { NotificationService } from '../../../src-server/services/notification.service';
 import { multipartBody, pdfFile, pngFile } from '../../support/document-files';
 import { fetchXsrfToken, get, registerUser } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { lenderOn } from '../support/lender-harness';
 
 let t: TestApp;
-let printed = '';
 const published: Array<{ channels: string[]; event: string }> = [];
 const mail: OutboxMessage[] = [];
-let context: OperatorContext;
+let lender: ReturnType<typeof lenderOn>;
 beforeAll(async () => {
   t = await createTestApp();
   const broadcaster = { broadcast: async (channels: string[], event: string) => void published.push({ channels, event }) };
-  context = {
-    config: t.config,
-    database: t.database,
-    clock: t.clock,
-    notifications: new NotificationService(new NotificationsRepository(t.database.db), broadcaster as never, t.clock, { error: () => undefined, warn: () => undefined } as never),
-    outbox: { send: async (message: OutboxMessage) => void mail.push(message) },
-    out: textOutput((text) => (printed += text)),
-  };
+  lender = lenderOn(t, { mail, broadcaster });
 });
 afterAll(() => t.close());
-
-const lender = async (...argv: string[]) => {
-  printed = '';
-  const code = await runLenderCommand(argv, context);
-  return { code, printed };
-};
 
 async function upload(token: string, fields: Record<string, string>, name: string, content: Buffer): Promise<number> {
   const { payload, contentType } = multipartBody(fields, { name, content });

@@ -1,39 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
-import { NotificationsRepository } from '../../../src-server/db/notifications.repository';
-import { textOutput } from '../../../src-server/operator/console-output';
-import { runLenderCommand } from '../../../src-server/operator/lender-cli';
-import type { OperatorContext } from '../../../src-server/operator/lender-command';
-import { NotificationService } from '../../../src-server/services/notification.service';
 import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
 import { uploadDocument } from '../support/borrower';
 import { get, registerUser, send } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { lenderOn } from '../support/lender-harness';
 
 let t: TestApp;
-let printed = '';
-let context: OperatorContext;
+let lender: ReturnType<typeof lenderOn>;
 const mail: OutboxMessage[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const silentBroadcaster = { broadcast: async () => undefined };
-  context = {
-    config: t.config,
-    database: t.database,
-    clock: t.clock,
-    notifications: new NotificationService(new NotificationsRepository(t.database.db), silentBroadcaster as never, t.clock, { error: () => undefined }),
-    outbox: { send: async (message) => void mail.push(message) },
-    out: textOutput((text) => (printed += text)),
-  };
+  lender = lenderOn(t, { mail });
 });
 afterAll(() => t.close());
-
-const lender = async (...argv: string[]) => {
-  printed = '';
-  const code = await runLenderCommand(argv, context);
-  return { code, printed };
-};
 
 /** A borrower who wrote to the lender; returns their token, e-mail and the conversation's id. */
 async function question(subject: string, body: string, attach = false) {
