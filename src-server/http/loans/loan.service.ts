@@ -88,7 +88,8 @@ export interface ServicingDay {
  * that date was a weekend or bank holiday), due (within 14 days) or pending.
  */
 export function instalmentStatus(row: AmortizationRow, day: ServicingDay): 'paid' | 'overdue' | 'due' | 'pending' {
-  if (row.paid_amount >= row.payment) return 'paid';
+  // A loan settled early marks its later instalments paid for less than their amount: nothing is owed on them.
+  if (row.paid_amount >= row.payment || row.status === 'paid') return 'paid';
   if (row.due_date < day.lateBefore) return 'overdue';
   return row.due_date <= fortnightAfter(day.today) ? 'due' : 'pending';
 }
