@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database.factory';
-import { addMonths } from '../../src-domain/shared/calendar-date';
+import { addDays, addMonths } from '../../src-domain/shared/calendar-date';
 import { ProductsRepository } from '../db/products/products.repository';
 import { AddressesRepository } from '../db/profile/addresses.repository';
 import { BanksRepository } from '../db/profile/banks.repository';
@@ -10,13 +10,19 @@ import type { Clock } from '../services/clock.port';
 import type { DocumentStorage } from '../services/document-storage.port';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { DemoInbox, DemoSigner } from './demo-signing.seed';
-import { seedDemoLetters } from './demo-letters.seed';
+import { attachDemoLetters, seedDemoLetters } from './demo-letters.seed';
 import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
 import { UsersRepository } from '../db/users.repository';
 import { DEFAULT_PRICING_POLICY } from '../../src-domain/loans/price-cap';
 import { AFFORDABLE_SHARE } from '../../src-domain/loans/eligibility';
 
 const DAY_MS = 86_400_000;
+
+/** Something that happened in the demo's history, at the moment it happened. */
+interface DemoStep {
+  at: number;
+  run: () => Promise<unknown>;
+}
 
 /** A clock that can be set back, so the demo's history happened on the dates it says. */
 class DemoClock implements Clock {
@@ -31,10 +37,11 @@ class DemoClock implements Clock {
 
 /**
  * The demo borrower's life as a customer, so every loan page has something true to show: a
- * complete profile with checked documents (her passport matched to her), a short-term loan repaid
- * months ago, a personal loan paid out four months ago with three instalments paid, each signed in
- * the portal on the day it was paid out (signing record and executed PDF), with a statement of account
- * and a settlement statement she asked for; a declined request, one a
+ * complete profile with checked documents (her passport matched to her), a personal loan for a boiler
+ * paid out fifteen months ago and settled early two months ago, with the annual statement the servicing
+ * run sent after its first anniversary, a personal loan for a car paid out four months ago with three
+ * instalments paid, each signed in the portal on the day it was paid out (signing record and executed
+ * PDF), with a statement of account and a settlement statement she asked for; a declined request, one a
  * person is looking at, and an offer waiting for her signature. Everything goes through the loan and
  * agreement services, with their rules, schedules and documents, on dates set in the past.
  */
@@ -78,8 +85,8 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
     at,
   );
 
-  // Six months ago, when Dana first applied: her documents, checked the same day.
-  await seedDemoDocuments(database, storage, userId, new Date(now - 180 * DAY_MS));
+  // Sixteen months ago, when Dana first applied: her documents, checked the same day.
+  await seedDemoDocuments(database, storage, userId, new Date(now - 480 * DAY_MS));
 
   const demoClock = new DemoClock(now);
   // Her e-mails and texts stay in the seed: the signing code is read from there, and the e-mail saying
@@ -99,20 +106,43 @@ export async function seedDemoLoans(database: AppDatabase, storage: DocumentStor
     return (await loans.loans.loanById(await signer.sign(offer.id, at)))!;
   };
 
-  // Five months ago: a short-term loan for a boiler repair, signed for and repaid on the day it was due.
-  const paydayLoan = await borrowAndSign(now - 150 * DAY_MS, 'payday-loan', 30_000, 28, 'unexpected_bill');
-  demoClock.set(now - 122 * DAY_MS);
-  await loans.recordPayment(paydayLoan.id, paydayLoan.total_repayable);
+  // The letters go out as the server's do: the servicing run issues what falls due on the day it runs.
+  const letters = attachDemoLetters(db, loans, demoClock);
+  /** Runs each step on its day, oldest first, so the history happens in the order it says. */
+  const inOrder = async (steps: DemoStep[]) => {
+    for (const step of steps.sort((x, y) => x.at - y.at)) {
+      demoClock.set(step.at);
+      await step.run();
+    }
+  };
+  /** An instalment paid on its due date, in the morning. */
+  const repaid = (loanId: number, instalment: { due_date: string; payment: number }): DemoStep => ({
+    at: Date.parse(`${instalment.due_date}T09:00:00Z`),
+    run: () => loans.recordPayment(loanId, instalment.payment),
+  });
+
+  // Fifteen months ago: a personal loan for a new boiler, repaid month by month.
+  const boilerLoan = await borrowAndSign(now - 455 * DAY_MS, 'personal-loan', 250_000, 24, 'home_improvement');
+  const boilerSchedule = await loans.loans.instalmentsOf([boilerLoan.id]);
+  const carStart = now - 120 * DAY_MS;
+  const boilerRepayments = boilerSchedule.map((row) => repaid(boilerLoan.id, row));
+  await inOrder(boilerRepayments.filter((step) => step.at < carStart));
 
   // Four months ago: a personal loan for a car, three instalments paid since.
-  const carLoan = await borrowAndSign(now - 120 * DAY_MS, 'personal-loan', 650_000, 36, 'car');
-  const schedule = await loans.loans.instalmentsOf([carLoan.id]);
-  for (const instalment of schedule.slice(0, 3)) {
-    demoClock.set(Date.parse(`${instalment.due_date}T09:00:00Z`));
-    await loans.recordPayment(carLoan.id, instalment.payment);
-  }
+  const carLoan = await borrowAndSign(carStart, 'personal-loan', 650_000, 36, 'car');
+  const carSchedule = await loans.loans.instalmentsOf([carLoan.id]);
+  // The day after the boiler loan's first anniversary, the servicing run sent its annual statement (s.77A);
+  // two months ago she settled it early, for that day's settlement figure.
+  const servicedOn = addDays(addMonths(boilerLoan.start_date, 12), 1);
+  const settledOn = new Date(now - 60 * DAY_MS).toISOString().slice(0, 10);
+  await inOrder([
+    ...boilerRepayments.filter((step) => step.at >= carStart && step.at < Date.parse(`${settledOn}T00:00:00Z`)),
+    ...carSchedule.slice(0, 3).map((row) => repaid(carLoan.id, row)),
+    { at: Date.parse(`${servicedOn}T10:00:00Z`), run: () => loans.service() },
+    { at: Date.parse(`${settledOn}T12:00:00Z`), run: () => loans.settle(boilerLoan.id, settledOn) },
+  ]);
   // Three weeks ago and six days ago: a statement of her account and a settlement statement, as she asked.
-  await seedDemoLetters(db, loans, demoClock, userId, carLoan.id, now);
+  await seedDemoLetters(letters, demoClock, userId, carLoan.id, now);
 
   // Last month: a large consolidation loan declined; this week: a home improvement request a person is reviewing.
   demoClock.set(now - 30 * DAY_MS);

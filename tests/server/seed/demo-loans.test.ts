@@ -5,7 +5,7 @@ import { PasswordService } from '../../../src-server/services/password.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get, send } from '../support/http-client';
 import { oneLine, pdfText } from '../../support/pdf-text';
-import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
+import { addDays, addMonths, formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { createHash } from 'node:crypto';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 
@@ -23,11 +23,11 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
 
 describe('the demo borrower', () => {
-  it('has a history on every loan page: a repaid short-term loan, a car loan three payments in, a declined request, one under review and an offer to sign', async () => {
+  it('has a history on every loan page: a boiler loan settled early, a car loan three payments in, a declined request, one under review and an offer to sign', async () => {
     const loans = (await get(t.app, '/api/loan/user_loans', token)).json().data;
     expect(loans.map((l: { product_alias: string; status: string; instalments_paid: number }) => [l.product_alias, l.status, l.instalments_paid])).toEqual([
       ['personal-loan', 'active', 3],
-      ['payday-loan', 'closed', 1],
+      ['personal-loan', 'settled', 12],
     ]);
     const requests = (await get(t.app, '/api/loan_requests', token)).json();
     expect(requests.data.map((r: { product_alias: string; status: string }) => `${r.product_alias}:${r.status}`)).toEqual([
@@ -35,7 +35,7 @@ describe('the demo borrower', () => {
       'personal-loan:in_review',
       'debt-consolidation-loan:declined',
       'personal-loan:disbursed',
-      'payday-loan:disbursed',
+      'personal-loan:disbursed',
     ]);
     expect(requests.data[2].decision_reason).toMatch(/^With your car loan, the repayments would take more/);
     expect((await get(t.app, '/api/v1/accounts', token)).json().total).toBe(2);
@@ -43,7 +43,7 @@ describe('the demo borrower', () => {
 
   it('signed each loan in the portal on the day it was paid out: the record, and the executed agreement the real renderer made that day', async () => {
     const loans = (await get(t.app, '/api/loan/user_loans', token)).json().data as { id: number; start_date: string }[];
-    expect(loans.map((l) => l.start_date)).toEqual([daysAgo(120), daysAgo(150)]);
+    expect(loans.map((l) => l.start_date)).toEqual([daysAgo(120), daysAgo(455)]);
     for (const { id, start_date: paidOut } of loans) {
       const loan = (await get(t.app, `/api/loan/${id}`, token)).json().data;
       expect(loan.agreement).toEqual({ signed_at: expect.stringMatching(new RegExp(`^${paidOut}T`)), template_version: '2026-12', copy_received_at: loan.agreement.signed_at });
@@ -67,7 +67,7 @@ describe('the demo borrower', () => {
       ['settlement-statement', daysAgo(6), true, null],
       ['statement-of-account', daysAgo(21), true, null],
     ]);
-    expect((await get(t.app, '/api/v1/letters', token)).json().total).toBe(2);
+    expect((await get(t.app, '/api/v1/letters', token)).json().total).toBe(3);
 
     const [settlement, statement] = letters;
     // Three repayments paid, nothing overdue: paid + still to pay is what the agreement says is payable.
@@ -91,6 +91,28 @@ describe('the demo borrower', () => {
     expect(settlementText).toContain(formatCalendarDate(settlement.summary.valid_until));
     // Opening it is reading it.
     expect((await get(t.app, `/api/loan/${carLoan.id}/letters`, token)).json().data[0].read_at).not.toBeNull();
+  });
+
+  it('has the annual statement the servicing run sent after her boiler loan\'s first anniversary (s.77A), its figures reconciling', async () => {
+    const boilerLoan = (await get(t.app, '/api/loan/user_loans', token)).json().data[1] as { id: number; start_date: string; total_repayable: number };
+    const letters = (await get(t.app, `/api/loan/${boilerLoan.id}/letters`, token)).json().data;
+    expect(letters.map((l: { kind: string; ready: boolean }) => [l.kind, l.ready])).toEqual([['annual-statement', true]]);
+    const [annual] = letters;
+    const anniversary = addMonths(boilerLoan.start_date, 12);
+    // Issued by the run on the day after the period ended, well within its 30 days.
+    expect(annual.issued_at.slice(0, 10)).toBe(addDays(anniversary, 1));
+    expect(annual.summary.arrears).toBe(0);
+    // Settled since: every instalment reads as paid on her schedule, nothing overdue.
+    const schedule = (await get(t.app, `/api/v1/loan/amortizations/${boilerLoan.id}`, token)).json().data as { status: string }[];
+    expect(schedule.map((row) => row.status)).toEqual(Array(24).fill('paid'));
+    expect(annual.summary.paid_to_date + annual.summary.still_to_pay).toBe(boilerLoan.total_repayable);
+    const text = oneLine((await pdfText((await get(t.app, `/api/v1/letters/${annual.id}/pdf`, token)).rawPayload)).text);
+    expect(text).toContain('Annual statement');
+    expect(text).toContain('Dana Demo');
+    expect(text).toContain(`Period of this statement ${formatCalendarDate(addDays(boilerLoan.start_date, 1))} to ${formatCalendarDate(anniversary)}`);
+    expect(text).toContain(`Total amount payable under the agreement ${formatMoney(boilerLoan.total_repayable, 'GBP', 'always')}`);
+    expect(text).toContain(`Paid to date ${formatMoney(annual.summary.paid_to_date, 'GBP', 'always')}`);
+    expect(text).toContain(`Still to pay, including anything overdue ${formatMoney(annual.summary.still_to_pay, 'GBP', 'always')}`);
   });
 
   it('has one offer waiting for her signature, with only the pre-contract information to open first', async () => {
