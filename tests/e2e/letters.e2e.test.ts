@@ -29,7 +29,8 @@ const inPdf = (minor: number) => formatMoney(minor, 'GBP', 'always');
  * The demo borrower's letters in Chromium against the built app and server (seeded): she asks for a
  * statement of her car loan and a settlement statement, downloads both and finds the page's figures in
  * them; the gathered letters page open beside it shows them without a reload; a letter the lender's
- * back office sends again arrives in the bell while the loan page is open; every screen free of
+ * back office sends again arrives in the bell while the loan page is open; the annual statement the
+ * servicing run sent on her boiler loan reads as one, its figures adding up; every screen free of
  * serious accessibility findings, and shot at a desktop's and a phone's width.
  */
 describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
@@ -97,7 +98,7 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     // The gathered list open in another tab, to see the new letters arrive without a reload.
     lettersPage = await context.newPage();
     await lettersPage.goto(`${server.url}/dashboard/letters`);
-    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(2);
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(3);
 
     const paidSoFar = oneLine(await main().locator('dt', { hasText: 'Paid so far' }).locator('xpath=following-sibling::dd').innerText());
     const [paid, total] = [...paidSoFar.matchAll(/£[\d,]+(?:\.\d\d)?/g)].map((m) => minorOf(m[0]));
@@ -116,7 +117,7 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     expect(text).toContain(`Still to pay, including anything overdue ${inPdf(total - paid)}`);
     expect(text).toContain(inPdf(total));
 
-    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(3);
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(4);
     expect(await letterItems(lettersPage).first().locator('h3').innerText()).toBe('Statement of your account');
     await noSeriousFindings();
   });
@@ -136,7 +137,7 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     expect(text).toContain('Settlement statement');
     expect(text).toContain(`Amount to pay to settle in full ${inPdf(toSettle)}`);
 
-    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(4);
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(5);
     await noSeriousFindings();
     await shoot(page, 'loan-letters', lettersSection);
   });
@@ -164,10 +165,30 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
   it('/dashboard/letters gathers them all, newest first, each linking to its loan', async () => {
     await lettersPage.bringToFront();
     await lettersPage.reload();
-    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(4);
-    expect(await letterItems(lettersPage).locator('h3').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account']);
-    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(4);
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(5);
+    expect(await letterItems(lettersPage).locator('h3').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
+    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(5);
     await noSeriousFindings(lettersPage);
     await shoot(lettersPage, 'dashboard-letters', () => main(lettersPage));
+  });
+
+  it('her annual statement is among them: sent after her boiler loan\'s first anniversary, its PDF an annual statement whose figures add up', async () => {
+    const annual = letterItems(lettersPage).filter({ has: lettersPage.locator('h3', { hasText: 'Annual statement' }) });
+    expect(await annual.count()).toBe(1);
+    const listed = oneLine(await annual.innerText());
+    const [paid, stillToPay] = [/Paid (£[\d,]+\.\d\d)/, /still to pay (£[\d,]+\.\d\d)/].map((pattern) => minorOf(pattern.exec(listed)![1]));
+
+    const saved = lettersPage.waitForEvent('download', WAIT);
+    await annual.getByRole('button', { name: /^Download annual statement of / }).click();
+    const text = oneLine((await pdfText(new Uint8Array(readFileSync((await (await saved).path())!)))).text);
+    expect(text).toContain('Annual statement');
+    expect(text).toContain('section 77A');
+    expect(text).toContain('Dana Demo');
+    expect(text).toMatch(/Period of this statement \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
+    expect(text).toContain(`Paid to date ${inPdf(paid)}`);
+    expect(text).toContain('Overdue now £0.00');
+    expect(text).toContain(`Still to pay, including anything overdue ${inPdf(stillToPay)}`);
+    // What was paid and what is still to pay is the total the agreement says is payable, to the penny.
+    expect(text).toContain(`Total amount payable under the agreement ${inPdf(paid + stillToPay)}`);
   });
 });

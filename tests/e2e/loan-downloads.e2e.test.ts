@@ -142,15 +142,20 @@ describe.skipIf(!hasChromium)('a loan’s schedule as a spreadsheet and as calen
     expect(await failureToasts().count()).toBe(0);
   });
 
-  it('a repaid loan still downloads its schedule, every row paid, and offers no calendar', async () => {
-    const { loan, schedule } = await loanOfStatus('closed');
+  it('a loan settled early still downloads its schedule, every row paid, what was paid on each, and offers no calendar', async () => {
+    const { loan, schedule } = await loanOfStatus('settled');
+    expect(schedule.length).toBe(24);
     await openLoan(loan);
     expect(await page.getByRole('button', { name: 'Add to my calendar' }).count()).toBe(0);
 
     const { text } = await download('Download (CSV)');
     const csv = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
     expect(csv.errors).toEqual([]);
-    expect(csv.data.map((row) => [row['Due date'], row['Amount (GBP)'], row.Status])).toEqual(schedule.map((row) => [row.due_date, pounds(row.payment), 'Paid']));
+    expect(csv.data.map((row) => [row['Due date'], row['Amount (GBP)'], row['Paid (GBP)'], row.Status])).toEqual(
+      schedule.map((row) => [row.due_date, pounds(row.payment), pounds(row.paid_amount), 'Paid']),
+    );
+    // Settled early: the instalments after the settlement day were paid off for their principal only, so less than their amount.
+    expect(schedule.filter((row) => row.paid_amount < row.payment).length).toBeGreaterThan(0);
     expect(await failureToasts().count()).toBe(0);
   });
 });
