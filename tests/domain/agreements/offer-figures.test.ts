@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderParticulars } from '../../../src-domain/agreements/document-blocks';
+import { lender } from './lender.fixture';
 import { documentView, offerFiguresResource } from '../../../src-domain/agreements/offer-figures';
 import { quoteLoan } from '../../../src-domain/loans/quote';
 import { paydayLoan, personalLoan } from '../loans/products.fixture';
@@ -7,21 +7,6 @@ import { paydayLoan, personalLoan } from '../loans/products.fixture';
 /** The seeded personal loan: 12.9 %, 21.9 % below £3,000. */
 const seededPersonalLoan = personalLoan({ priceBands: [{ minPrincipalMinor: 100_000, maxPrincipalMinor: 299_999, minTerm: 12, maxTerm: 60, annualRate: '0.219' }] });
 
-const lender: LenderParticulars = {
-  legalEntity: 'Kestrel Credit Ltd',
-  tradingName: 'Kestrel Credit',
-  registeredAddress: ['3 Harrier Yard', 'Leeds', 'LS1 4AP'],
-  companyRegistration: 'Registered in England and Wales, company no. 09876543',
-  frn: 'FRN 987654',
-  regulator: 'Financial Conduct Authority',
-  email: 'hello@kestrel.test',
-  phone: '0113 496 0000',
-  hours: 'Monday to Friday, 8am to 6pm',
-  complaintsEmail: 'complaints@kestrel.test',
-  website: 'https://kestrel.test',
-  withdrawalAddress: ['Withdrawals', '3 Harrier Yard', 'Leeds', 'LS1 4AP'],
-  withdrawalEmail: 'withdraw@kestrel.test',
-};
 
 function personalLoanView(signature?: Parameters<typeof documentView>[0]['signature']) {
   const quote = quoteLoan(seededPersonalLoan, 500_000, 36, '2026-12-12');

@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderParticulars } from '../../../src-domain/agreements/document-blocks';
 import { settlementFigures, statementFigures } from '../../../src-domain/letters/letter-figures';
 import type { StatementScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
 import { letterView, type LetterViewInput } from '../../../src-domain/letters/letter-views';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 import { quoteLoan } from '../../../src-domain/loans/quote';
 import { settlementQuote } from '../../../src-domain/loans/settlement';
+import { lender } from '../agreements/lender.fixture';
 import { personalLoan } from '../loans/products.fixture';
 
-const lender: LenderParticulars = {
-  legalEntity: 'Kestrel Credit Ltd',
-  tradingName: 'Kestrel Credit',
-  registeredAddress: ['3 Harrier Yard', 'Leeds', 'LS1 4AP'],
-  companyRegistration: 'Registered in England and Wales, company no. 09876543',
-  frn: 'FRN 987654',
-  regulator: 'Financial Conduct Authority',
-  email: 'hello@kestrel.test',
-  phone: '0113 496 0000',
-  hours: 'Monday to Friday, 8am to 6pm',
-  complaintsEmail: 'complaints@kestrel.test',
-  website: 'https://kestrel.test',
-  withdrawalAddress: ['Withdrawals', '3 Harrier Yard', 'Leeds', 'LS1 4AP'],
-  withdrawalEmail: 'withdraw@kestrel.test',
-};
 
 const quote = quoteLoan(personalLoan(), 500_000, 36, '2026-12-12');
 const rows: StatementScheduleRow[] = quote.instalments.map((i, index) => ({ number: i.number, dueDate: i.dueDate, paymentMinor: i.paymentMinor, principalMinor: i.principalMinor, interestMinor: i.interestMinor, feeMinor: index === 3 ? 1_200 : 0, paidAmountMinor: index < 3 ? i.paymentMinor : 0 }));
