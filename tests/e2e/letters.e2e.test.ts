@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src-domain/loans/money-format';
+import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
+import { addDays } from '../../src-domain/shared/calendar-date';
+import { createDatabase } from '../../src-server/db/database.factory';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
@@ -14,6 +17,7 @@ import { signInAsDemo } from './support/sign-in-as-demo';
 /** Where the screens a person looks at are saved. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/letters-shots';
 const WAIT = { timeout: 15_000 };
+const todayInUk = () => ukDateOf(new Date());
 
 /** "£6,012.34" or "£6,012" as shown on a page → minor units, so the page's and the PDF's figures compare exactly. */
 function minorOf(shown: string): number {
@@ -29,7 +33,8 @@ const inPdf = (minor: number) => formatMoney(minor, 'GBP', 'always');
  * The demo borrower's letters in Chromium against the built app and server (seeded): she asks for a
  * statement of her car loan and a settlement statement, downloads both and finds the page's figures in
  * them; the gathered letters page open beside it shows them without a reload; a letter the lender's
- * back office sends again arrives in the bell while the loan page is open; the annual statement the
+ * back office sends again arrives in the bell while the loan page is open; the servicing run, finding a
+ * repayment missed, sends its notice of default sums live to the open page; the annual statement the
  * servicing run sent on her boiler loan reads as one, its figures adding up; every screen free of
  * serious accessibility findings, and shot at a desktop's and a phone's width.
  */
@@ -162,12 +167,40 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('the servicing run, finding a repayment missed, charges its fee with a notice of default sums that arrives while the page is open', async () => {
+    await page.bringToFront();
+    const before = await unread();
+    // Time stands still in this test, so her next repayment is made overdue instead: its due date moved
+    // ten days back in the server's own database, as if those days had passed unpaid.
+    const database = createDatabase(server.env.DATABASE_URL);
+    try {
+      const next = await database.db.selectFrom('amortizations').select(['id', 'due_date']).where('loan_id', '=', Number(loanId)).whereRef('paid_amount', '<', 'payment').orderBy('number').executeTakeFirstOrThrow();
+      await database.db.updateTable('amortizations').set({ due_date: addDays(todayInUk(), -10) }).where('id', '=', next.id).execute();
+    } finally {
+      await database.destroy();
+    }
+    const refetched = page.waitForResponse((response) => response.url().endsWith(`/api/loan/${loanId}/letters`) && response.request().method() === 'GET', WAIT);
+
+    expect(await lender(server, 'service')).toContain('1 missed payment recorded');
+
+    await refetched;
+    await expect.poll(() => lettersSection().innerText(), WAIT).toContain('Notice of default sums');
+    await expect.poll(() => page.locator('.Toastify__toast', { hasText: /letter about your loan is ready/i }).count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => unread(), WAIT).toBeGreaterThan(before);
+    const saved = page.waitForEvent('download', WAIT);
+    await letterItems(page).filter({ hasText: 'Notice of default sums' }).getByRole('button', { name: 'Download' }).click();
+    const notice = oneLine((await pdfText(new Uint8Array(readFileSync((await (await saved).path())!)))).text);
+    expect(notice).toContain('default sum');
+    expect(notice).toContain('Dana Demo');
+    await noSeriousFindings();
+  });
+
   it('/dashboard/letters gathers them all, newest first, each linking to its loan', async () => {
     await lettersPage.bringToFront();
     await lettersPage.reload();
-    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(5);
-    expect(await letterItems(lettersPage).locator('h3').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
-    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(5);
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(6);
+    expect(await letterItems(lettersPage).locator('h3').allInnerTexts()).toEqual(['Notice of default sums', 'Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
+    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(6);
     await noSeriousFindings(lettersPage);
     await shoot(lettersPage, 'dashboard-letters', () => main(lettersPage));
   });
