@@ -7,7 +7,7 @@ import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { pdfFile } from '../support/document-files';
-import { latestCode } from '../server/support/outbox';
+import { latestCode, outboxSize } from '../server/support/outbox';
 import { openSignUpLink, sendSignUpForm } from './support/sign-up-in-browser';
 import { lender } from './support/lender';
 import { fillDate } from './support/fill-date';
@@ -116,11 +116,22 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
       await expect.poll(() => page.getByRole('region', { name: 'Table of your documents' }).innerText(), WAIT).toContain(name);
     }
     expect(await main().innerText()).not.toContain('What we still need');
+    // Proof of identity: one of three kinds, needed before any agreement can be signed.
+    expect(await main().innerText()).toContain('Proof of identity');
+    writeFileSync(join(files, 'passport.pdf'), pdfFile('passport: Mary Jackson'));
+    await page.getByRole('combobox', { name: /^Document/ }).selectOption('passport');
+    await fillDate(page, 'Expiry date', inDays(5 * 365));
+    await page.locator('input[type=file]').setInputFiles(join(files, 'passport.pdf'));
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Table of your documents' }).innerText(), WAIT).toContain('passport.pdf');
 
-    const pending = [...(await lender(server, 'documents')).matchAll(/^\s*(\d+)\s/gm)].map((m) => m[1]);
-    expect(pending).toHaveLength(3);
-    for (const id of pending) await lender(server, 'approve-document', id);
-    await expect.poll(async () => ((await main().innerText()).match(/Accepted/g) ?? []).length, WAIT).toBeGreaterThanOrEqual(4); // three rows and the filter
+    const listed = await lender(server, 'documents');
+    const pending = [...listed.matchAll(/^\s*(\d+)\s.*$/gm)].map((m) => ({ id: m[1], passport: /Passport/.test(m[0]) }));
+    expect(pending).toHaveLength(4);
+    // The reviewer checked the passport holder's name and date of birth against her profile.
+    for (const { id, passport } of pending) await lender(server, 'approve-document', id, ...(passport ? ['--identity-confirmed'] : []));
+    await expect.poll(async () => ((await main().innerText()).match(/Accepted/g) ?? []).length, WAIT).toBeGreaterThanOrEqual(5); // four rows and the filter
+    await expect.poll(() => main().innerText(), WAIT).toContain('Identity confirmed');
   });
 
   it('prices £3,000 over 12 months in the calculator and applies with those figures', async () => {
@@ -141,14 +152,31 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
     await noSeriousFindings();
   });
 
-  it('the lender approves and pays out: the request list changes without a reload and a toast says so', async () => {
+  it('the lender approves: the offer arrives without a reload; she reads the pre-contract information, signs with the texted code and is paid out', async () => {
     await page.goto(`${server.url}/dashboard/submitted`);
     await expect.poll(() => main().innerText(), WAIT).toContain('Being reviewed');
     const id = /^\s*(\d+)\s/m.exec(await lender(server, 'requests'))![1];
-    expect(await lender(server, 'approve', id)).toMatch(/approved and paid out as loan \d+/);
+    expect(await lender(server, 'approve', id)).toMatch(/approved: offer \d+ waits for the borrower.s signature/);
 
+    await expect.poll(() => toastWith('Loan request approved').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => main().innerText(), WAIT).toContain('read and sign your agreement to get the money');
+    await noSeriousFindings();
+
+    await page.getByRole('link', { name: 'Read and sign' }).first().click();
+    await page.waitForURL(/\/dashboard\/offers\/\d+$/);
+    await page.getByRole('button', { name: 'Start with the pre-contract information' }).click();
+    await expect.poll(() => main().innerText(), WAIT).toContain('Standard European Consumer Credit Information');
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await page.getByLabel('Your full name').fill('Mary Jackson');
+    await page.getByRole('checkbox', { name: 'I have read this agreement and agree to be bound by it' }).check({ force: true });
+    const sent = outboxSize(server.outboxDir);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await latestCode(server.outboxDir, phone, 'agreement-signing', sent);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Sign and get the money' }).click();
     await expect.poll(() => toastWith('Money on its way').count(), WAIT).toBeGreaterThan(0);
-    await expect.poll(() => main().innerText(), WAIT).toContain('Paid out');
+    await page.waitForURL(/\/dashboard\/user-loans\/\d+$/, WAIT);
     await noSeriousFindings();
   });
 
