@@ -9,6 +9,8 @@ import { letterSummaryLine } from './letter-summary';
 
 /** Props of {@link LetterList}. */
 export interface LetterListProps {
+  /** The letters' titles sit under the page's title (2) or under a section's (3, the default). */
+  headingLevel?: 2 | 3;
   letters: readonly Letter[];
   /** The letter whose PDF is being fetched. */
   downloading: number | null;
@@ -23,7 +25,8 @@ export function issuedOn(letter: Letter): string {
 }
 
 /** Letters, as given (newest first from the server): title, date, "New" until read, their figures, and a download. */
-export const LetterList = observer(function LetterList({ letters, downloading, onDownload, showLoan = false }: LetterListProps) {
+export const LetterList = observer(function LetterList({ letters, downloading, onDownload, showLoan = false, headingLevel = 3 }: LetterListProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="letter-list">
       {letters.map((letter) => {
@@ -32,7 +35,7 @@ export const LetterList = observer(function LetterList({ letters, downloading, o
           <li key={letter.id} className="letter-list__item">
             <div className="letter-list__text">
               <div className="letter-list__head">
-                <h3 className="letter-list__title">{letter.title}</h3>
+                <Title className="letter-list__title">{letter.title}</Title>
                 {letter.readAt === null && (
                   <Tag minimal round intent="primary">
                     New

@@ -33,7 +33,7 @@ export const LettersPage = observer(function LettersPage() {
         <EmptyState title="No letters yet" description={NO_LETTERS_YET} />
       ) : (
         <section className="dashboard__card letters" aria-label={`Your letters, page ${page.page} of ${page.lastPage}`}>
-          <LetterList letters={page.items} downloading={store.downloading} onDownload={(letter) => void store.download(letter)} showLoan />
+          <LetterList letters={page.items} downloading={store.downloading} onDownload={(letter) => void store.download(letter)} showLoan headingLevel={2} />
           <Pager page={page.page} lastPage={page.lastPage} onPage={(next) => void store.loadAll(next)} label="Pages of letters" />
         </section>
       )}

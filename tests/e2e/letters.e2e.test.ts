@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     await link.click();
     await page.waitForURL(`**/dashboard/user-loans/${loanId}`, WAIT);
     await expect.poll(() => letterItems(page).count(), WAIT).toBe(2);
-    expect(await letterItems(page).locator('h3').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account']);
+    expect(await letterItems(page).locator('.letter-list__title').allInnerTexts()).toEqual(['Settlement statement', 'Statement of your account']);
     expect(await lettersSection().innerText()).toContain('New');
     await noSeriousFindings();
     await shoot(page, 'loan-letters-seeded', lettersSection);
@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     expect(text).toContain(inPdf(total));
 
     await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(4);
-    expect(await letterItems(lettersPage).first().locator('h3').innerText()).toBe('Statement of your account');
+    expect(await letterItems(lettersPage).first().locator('.letter-list__title').innerText()).toBe('Statement of your account');
     await noSeriousFindings();
   });
 
@@ -199,14 +199,14 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     await lettersPage.bringToFront();
     await lettersPage.reload();
     await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(6);
-    expect(await letterItems(lettersPage).locator('h3').allInnerTexts()).toEqual(['Notice of default sums', 'Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
+    expect(await letterItems(lettersPage).locator('.letter-list__title').allInnerTexts()).toEqual(['Notice of default sums', 'Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
     expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(6);
     await noSeriousFindings(lettersPage);
     await shoot(lettersPage, 'dashboard-letters', () => main(lettersPage));
   });
 
   it('her annual statement is among them: sent after her boiler loan\'s first anniversary, its PDF an annual statement whose figures add up', async () => {
-    const annual = letterItems(lettersPage).filter({ has: lettersPage.locator('h3', { hasText: 'Annual statement' }) });
+    const annual = letterItems(lettersPage).filter({ has: lettersPage.locator('.letter-list__title', { hasText: 'Annual statement' }) });
     expect(await annual.count()).toBe(1);
     const listed = oneLine(await annual.innerText());
     const [paid, stillToPay] = [/Paid (£[\d,]+\.\d\d)/, /still to pay (£[\d,]+\.\d\d)/].map((pattern) => minorOf(pattern.exec(listed)![1]));

@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('news in the bell opens what it is about, in Chrom
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
-  it('at 390 px: a request approved and paid out is one toast, along the bottom; its news in the bell opens that request', async () => {
+  it('at 390 px: a request approved is one toast, along the bottom; its news in the bell opens the offer to sign', async () => {
     const page = await signedIn(390);
     await page.goto(`${server.url}/dashboard/main`);
     const heading = page.locator('#main h1');
@@ -90,9 +90,9 @@ describe.skipIf(!hasChromium)('news in the bell opens what it is about, in Chrom
     await expect.poll(async () => (await bell(page).getAttribute('aria-label')) !== null, WAIT).toBe(true);
     const requestId = /^\s*(\d+)\s/m.exec(await lender(server, 'requests'))![1];
 
-    expect(await lender(server, 'approve', requestId)).toMatch(/approved and paid out as loan \d+/);
+    const offerId = /approved: offer (\d+) waits/.exec(await lender(server, 'approve', requestId))![1];
 
-    await expect.poll(() => toasts(page).filter({ hasText: 'Money on its way' }).count(), WAIT).toBe(1);
+    await expect.poll(() => toasts(page).filter({ hasText: 'Loan request approved' }).count(), WAIT).toBe(1);
     expect(await toasts(page).count()).toBe(1);
     const box = (await toasts(page).first().boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(900 - 120);
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('news in the bell opens what it is about, in Chrom
     expect(height).toBeGreaterThanOrEqual(44);
     await approved.click();
 
-    await page.waitForURL(`**/dashboard/loanSubmitted?request=${requestId}`, WAIT);
+    await page.waitForURL(`**/dashboard/offers/${offerId}`, WAIT);
     await expect.poll(() => page.locator('#main').innerText(), WAIT).toMatch(/KC-0*\d+/);
     expect(await page.locator('#main').innerText()).toContain(`KC-${requestId.padStart(6, '0')}`);
   });
