@@ -227,4 +227,24 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('3 of 36');
     await noSeriousFindings();
   });
+
+  it('asks a question about her other offer from its explanations, then declines it: nothing is paid out', async () => {
+    await page.goto(`${server.url}/dashboard/main`);
+    await page.getByRole('link', { name: 'Read and sign' }).first().click();
+    await page.waitForURL(/\/dashboard\/offers\/\d+$/);
+    const offerPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Explanations', exact: true }).click();
+    await page.getByRole('link', { name: 'Ask us a question' }).click();
+    await expect.poll(async () => (await page.getByLabel('Subject', { exact: false }).inputValue()), { timeout: 10_000 }).toMatch(/^Question about my loan offer KC-\d{6}$/);
+
+    await page.goto(`${server.url}${offerPath}`);
+    await page.getByRole('button', { name: 'Decline this offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this offer?' });
+    await noSeriousFindings();
+    await dialog.getByRole('button', { name: 'Decline the offer' }).click();
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('You declined this offer');
+    expect(await main().innerText()).toContain('Nothing was paid out and you owe nothing.');
+    await page.goto(`${server.url}/dashboard/accounts`);
+    await expect.poll(async () => page.getByRole('region', { name: 'Loan accounts' }).locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
+  });
 });
