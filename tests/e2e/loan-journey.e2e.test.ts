@@ -135,6 +135,13 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     const secci = oneLine((await pdfText(await downloaded('Download PDF to keep'))).text);
     expect(secci).toContain('Pre-contract credit information');
     for (const figure of [offer.totalPayable, `${offer.apr}%`, offer.amount]) expect(secci).toContain(figure);
+
+    // The agreement to be signed, as a PDF to read before signing.
+    await page.getByRole('button', { name: 'Your agreement', exact: true }).click();
+    await expect.poll(() => main().innerText(), { timeout: 10_000 }).toContain('Fixed Sum Loan Agreement regulated by the Consumer Credit Act 1974');
+    const draft = oneLine((await pdfText(await downloaded('Download PDF'))).text);
+    for (const figure of [offer.totalPayable, `${offer.apr}%`, offer.instalment]) expect(draft).toContain(figure);
+    expect(draft).not.toContain('Signed electronically');
   });
 
   it('refuses a wrong code, signs with the right one, and pays the money out live', async () => {
