@@ -49,7 +49,12 @@ export class Unauthenticated extends DomainError {
 
 export class Forbidden extends DomainError {
   readonly code = 'FORBIDDEN' as const;
-  constructor(message = 'This action is not allowed.', status?: number) {
+  constructor(
+    message = 'This action is not allowed.',
+    status?: number,
+    /** The server's machine-readable why (`own_file`, `role_not_allowed`, `two_factor_required`…), when it sent one. */
+    readonly reason?: string,
+  ) {
     super(message, status);
   }
 }

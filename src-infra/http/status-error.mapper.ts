@@ -27,7 +27,7 @@ export function toDomainError(response: TransportResponse): DomainError {
     case 401:
       return new Unauthenticated(message, status);
     case 403:
-      return new Forbidden(message, status);
+      return new Forbidden(message, status, isRecord(body) && typeof body.code === 'string' ? body.code : undefined);
     case 404:
       return new NotFound(message, status);
     case 409:
