@@ -123,6 +123,29 @@ export function checkEligibility(
   };
 }
 
+/** The affordability rule's working for one borrower and product: what the decision compares a repayment with. */
+export interface AffordabilityFigures {
+  /** Take-home pay less declared outgoings, never below 0. */
+  disposableMinor: number;
+  /** The share of `disposable` a repayment may take for this product ("0.4"). */
+  share: string;
+  /** That share, less what the borrower already repays each month: the largest repayment allowed. */
+  limitMinor: number;
+}
+
+/** The figures `maxAffordable` (and so every decision) works from; the back office shows them as they are. */
+export function affordabilityOf(
+  product: LoanProduct,
+  monthlyNetIncomeMinor: number,
+  monthlyCommitmentsMinor = 0,
+  monthlyOutgoingsMinor = 0,
+  policy: AffordabilityPolicy = AFFORDABLE_SHARE,
+): AffordabilityFigures {
+  const share = product.frequency === 'single' ? policy.singleShare : policy.monthlyShare;
+  const disposable = Decimal.max(dec(monthlyNetIncomeMinor).minus(monthlyOutgoingsMinor), 0);
+  return { disposableMinor: disposable.toNumber(), share, limitMinor: Math.max(toMinorFloor(disposable.times(share)) - monthlyCommitmentsMinor, 0) };
+}
+
 /**
  * The largest amount on the product's steps whose repayment fits the affordable share of take-home
  * pay less declared outgoings, less what the borrower already repays each month; 0 when even the
@@ -137,9 +160,7 @@ export function maxAffordable(
   monthlyOutgoingsMinor = 0,
   policy: AffordabilityPolicy = AFFORDABLE_SHARE,
 ): number {
-  const share = product.frequency === 'single' ? policy.singleShare : policy.monthlyShare;
-  const disposable = Decimal.max(dec(monthlyNetIncomeMinor).minus(monthlyOutgoingsMinor), 0);
-  const limit = Math.max(toMinorFloor(disposable.times(share)) - monthlyCommitmentsMinor, 0);
+  const { limitMinor: limit } = affordabilityOf(product, monthlyNetIncomeMinor, monthlyCommitmentsMinor, monthlyOutgoingsMinor, policy);
   const fits = (principal: number) => {
     const schedule = buildSchedule(product, principal, term, startDate);
     return Math.max(...schedule.map((i) => i.paymentMinor)) <= limit;
