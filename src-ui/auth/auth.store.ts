@@ -120,7 +120,9 @@ export class AuthStore {
   /** Who is looking, as the route policy needs to know it. */
   get viewer(): Viewer {
     const user = this.user;
-    return { signedIn: user !== null, verificationPending: user !== null && pendingVerification(user).length > 0 };
+    // Staff have no phone to confirm (docs/design/back-office.md §1): verification is a borrower's step.
+    const role = user === null ? null : user.role;
+    return { signedIn: user !== null, verificationPending: role === 'borrower' && user !== null && pendingVerification(user).length > 0, role };
   }
 
   /**

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, VISITOR, routeAccess, safeReturnTo, matchRoute, type Viewer } from '../../../src-domain/auth/route-access.policy';
 
-const verified: Viewer = { signedIn: true, verificationPending: false };
-const unverified: Viewer = { signedIn: true, verificationPending: true };
+const verified: Viewer = { signedIn: true, verificationPending: false, role: 'borrower' };
+const unverified: Viewer = { signedIn: true, verificationPending: true, role: 'borrower' };
+const staff: Viewer = { signedIn: true, verificationPending: false, role: 'staff' };
 /** Every signed-in viewer: the rules below hold whatever their verification state. */
 const signedInViewers = [verified, unverified];
 
 /** Spec §2, written out again on purpose: the policy must match the specification, not itself. */
 const publicPages = ['/', '/about', '/calculator', '/contact', '/privacy-policy', '/services', '/teams', '/terms'];
-const guestPages = ['/auth/basics', '/auth/forgot', '/auth/reset', '/auth/set-password', '/auth/sign-in', '/auth/sign-up', '/auth/sign-up1', '/auth/verify'];
+const guestPages = [
+  '/auth/basics',
+  '/auth/forgot',
+  '/auth/reset',
+  '/auth/set-password',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/sign-up1',
+  // a new staff member chooses their password (issue 25)
+  '/auth/staff-invitation',
+  '/auth/verify',
+];
 const dashboardPages = [
   '/dashboard/account-settings/change-password',
   '/dashboard/account-settings/settings',
@@ -29,9 +41,25 @@ const dashboardPages = [
   '/dashboard/user-loans/42',
 ];
 
+/** The back office (docs/design/back-office.md §7). */
+const backOfficePages = [
+  '/back-office',
+  '/back-office/requests',
+  '/back-office/documents',
+  '/back-office/conversations',
+  '/back-office/conversations/42',
+  '/back-office/complaints',
+  '/back-office/arrears',
+  '/back-office/borrowers',
+  '/back-office/borrowers/42',
+  '/back-office/audit',
+  '/back-office/staff',
+  '/back-office/security',
+];
+
 describe('routeAccess', () => {
-  it('knows exactly the routes of spec §2', () => {
-    expect(ROUTES).toHaveLength(publicPages.length + guestPages.length + 1 + dashboardPages.length);
+  it('knows exactly the routes of spec §2 and of the back office', () => {
+    expect(ROUTES).toHaveLength(publicPages.length + guestPages.length + 1 + dashboardPages.length + backOfficePages.length);
   });
 
   describe.each(publicPages)('public page %s', (path) => {
@@ -93,6 +121,36 @@ describe('routeAccess', () => {
     expect(routeAccess('/auth/verify/', unverified).kind).toBe('allow');
   });
 
+  describe.each(backOfficePages)('back-office page %s', (path) => {
+    it('is open to staff in the back-office layout', () => {
+      expect(routeAccess(path, staff)).toMatchObject({ kind: 'allow', route: { layout: 'back-office', guard: 'staff' } });
+    });
+    it('sends a visitor to sign in, remembering where they were going', () => {
+      expect(routeAccess(path, VISITOR)).toMatchObject({ kind: 'redirect', to: `/auth/sign-in?returnTo=${encodeURIComponent(path)}` });
+    });
+    it.each(signedInViewers)('sends a borrower to their dashboard (%o)', (borrower) => {
+      expect(routeAccess(path, borrower)).toMatchObject({ kind: 'redirect', to: '/dashboard/main' });
+    });
+  });
+
+  it.each(dashboardPages)('sends staff opening the dashboard page %s to the back office', (path) => {
+    expect(routeAccess(path, staff)).toMatchObject({ kind: 'redirect', to: '/back-office' });
+  });
+
+  it.each(guestPages)('sends staff opening the guest page %s to the back office', (path) => {
+    expect(routeAccess(path, staff)).toMatchObject({ kind: 'redirect', to: '/back-office' });
+    expect(routeAccess(path, { ...staff, verificationPending: true })).toMatchObject({ kind: 'redirect', to: '/back-office' });
+  });
+
+  it('lets staff open the public pages like anyone', () => {
+    expect(routeAccess('/about', staff)).toMatchObject({ kind: 'allow' });
+  });
+
+  it.each(['abc', '0', '1.5'])('refuses the back-office record id %s as an invalid parameter', (id) => {
+    expect(routeAccess(`/back-office/borrowers/${id}`, staff)).toMatchObject({ kind: 'invalid-param' });
+    expect(routeAccess(`/back-office/conversations/${id}`, staff)).toMatchObject({ kind: 'invalid-param' });
+  });
+
   it('does not know paths outside spec §2', () => {
     expect(routeAccess('/nowhere', VISITOR)).toEqual({ kind: 'not-found' });
     expect(routeAccess('/dashboard', verified)).toEqual({ kind: 'not-found' });
@@ -124,6 +182,16 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/auth/verify', true)).toBe('/auth/verify');
     expect(safeReturnTo('/auth/verify', false)).toBe('/dashboard/main');
     expect(safeReturnTo('/auth/verify')).toBe('/dashboard/main');
+  });
+  it('sends staff to the back office page they were going to, and otherwise to its overview', () => {
+    expect(safeReturnTo('/back-office/borrowers/7', false, '', 'staff')).toBe('/back-office/borrowers/7');
+    expect(safeReturnTo('/dashboard/main', false, '', 'staff')).toBe('/back-office');
+    expect(safeReturnTo(null, false, '', 'staff')).toBe('/back-office');
+    expect(safeReturnTo('https://evil.example', false, '', 'staff')).toBe('/back-office');
+    expect(safeReturnTo('/auth/staff-invitation', false, '', 'staff')).toBe('/back-office');
+  });
+  it('never sends a borrower into the back office', () => {
+    expect(safeReturnTo('/back-office/requests')).toBe('/dashboard/main');
   });
   it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/auth/sign-in', '/nowhere'])(
     'falls back to the dashboard for %s',

@@ -3,7 +3,7 @@ import { VISITOR, type Viewer } from '../../../src-domain/auth/route-access.poli
 import type { PageEntry } from '../../../src-ui/app/pages';
 import { preloadFirstRoute } from '../../../src-ui/app/route-preloader';
 
-const SIGNED_IN: Viewer = { signedIn: true, verificationPending: false };
+const SIGNED_IN: Viewer = { signedIn: true, verificationPending: false, role: 'borrower' };
 const PAGES: PageEntry[] = ['/about', '/dashboard/main', '/dashboard/user-loans/:id', '/auth/sign-in'].map((path) => ({ path, load: async () => () => null }));
 
 function loads() {
