@@ -88,6 +88,8 @@ export type QuotaOutcome = { created: DocumentRecord } | { refused: 'files' | 'b
 export interface DocumentFilters {
   type?: string;
   status?: DocumentStatus;
+  /** Oldest first (the back office's review queue) instead of newest first. */
+  oldestFirst?: boolean;
 }
 
 const RANK: Record<DocumentStatus, number> = { approved: 3, pending: 2, rejected: 1, expired: 0 };
@@ -240,7 +242,7 @@ export class DocumentsRepository {
     return row ? this.toRecord(row, dayOf(now)) : undefined;
   }
 
-  /** One page of documents, newest first; `userId` null lists every borrower's (the operator). */
+  /** One page of documents, newest first unless `oldestFirst`; `userId` null lists every borrower's (the operator). */
   async page(userId: number | null, filters: DocumentFilters, page: number, perPage: number, now: Date): Promise<{ items: DocumentRecord[]; total: number }> {
     const today = dayOf(now);
     let query = this.base();
@@ -252,9 +254,10 @@ export class DocumentsRepository {
       if (filters.status !== 'rejected') query = query.where((eb) => eb.or([eb('documents.expires_on', 'is', null), eb('documents.expires_on', '>=', today)]));
     }
     const { count } = await query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+    const order = filters.oldestFirst ? 'asc' : 'desc';
     const rows = await query
-      .orderBy('documents.created_at', 'desc')
-      .orderBy('documents.id', 'desc')
+      .orderBy('documents.created_at', order)
+      .orderBy('documents.id', order)
       .limit(fixedLimit(perPage))
       .offset((page - 1) * perPage)
       .execute();
