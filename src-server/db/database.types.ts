@@ -9,6 +9,7 @@ import type { ComplaintsTables } from './complaints/complaints.tables';
 import type { AgreementsTables } from './agreements/agreements.tables';
 import type { IssuedDocumentsTables } from './issued-documents/issued-documents.tables';
 import type { LettersTables } from './letters/letters.tables';
+import type { BackOfficeTables, StaffUserColumns } from './back-office/back-office.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -20,7 +21,7 @@ export type NullableTimestamp = ColumnType<string | Date | null, string | null, 
 /** INTEGER 0/1 on SQLite, BOOLEAN on PostgreSQL; written as 0/1, which both accept. */
 export type Flag = ColumnType<number | boolean, number, number>;
 
-export interface UsersTable extends AccountSecurityUserColumns {
+export interface UsersTable extends AccountSecurityUserColumns, StaffUserColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -100,7 +101,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

@@ -42,6 +42,9 @@ import { photoIdentityOneOf } from './0073-photo-identity-one-of.migration';
 import { createMessages } from './0080-create-messages.migration';
 // complaints (0090–0099)
 import { createComplaints } from './0090-create-complaints.migration';
+// the back office (issue 25, 0100–0109)
+import { createStaffAccounts } from './0100-create-staff-accounts.migration';
+import { createAuditEntries } from './0101-create-audit-entries.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -91,6 +94,9 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0080_create_messages': createMessages(types),
     // complaints (0090–0099)
     '0090_create_complaints': createComplaints(types),
+    // the back office (issue 25, 0100–0109)
+    '0100_create_staff_accounts': createStaffAccounts(types),
+    '0101_create_audit_entries': createAuditEntries(types, dialect),
   };
   return { getMigrations: async () => migrations };
 }
