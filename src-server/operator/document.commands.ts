@@ -1,5 +1,4 @@
 import { DocumentsRepository, PHOTO_IDENTITY, type DocumentStatus } from '../db/documents/documents.repository';
-import { UsersRepository } from '../db/users.repository';
 import { DocumentReviewService, ReviewRefused, type ReviewOptions } from '../services/document-review.service';
 import { loanService } from './loan.commands';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
@@ -10,7 +9,7 @@ function reviews(context: OperatorContext): DocumentReviewService {
   const db = context.database.db;
   // An approval may complete what a loan request was waiting for: in auto mode it is decided then.
   const decideWaitingRequests = (userId: number) => loanService(context).reconsider(userId);
-  return new DocumentReviewService(new DocumentsRepository(db), new UsersRepository(db), context.notifications, context.outbox, context.clock, decideWaitingRequests);
+  return new DocumentReviewService(db, context.notifications, context.outbox, context.clock, decideWaitingRequests);
 }
 
 async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null, options: ReviewOptions = {}): Promise<void> {

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { NotificationType } from '../../src-domain/notifications/notification-type';
-import { PHOTO_IDENTITY, type DocumentRecord, type DocumentsRepository } from '../db/documents/documents.repository';
-import type { UsersRepository } from '../db/users.repository';
+import type { DatabaseSchema } from '../db/database.types';
+import { DocumentsRepository, PHOTO_IDENTITY, type DocumentRecord } from '../db/documents/documents.repository';
+import { UsersRepository } from '../db/users.repository';
 import type { Clock } from './clock.port';
 import type { NotificationService } from './notification.service';
 import type { Outbox } from './outbox/outbox.port';
@@ -20,26 +22,39 @@ export interface ReviewOptions {
  * Approval never confirms identity by itself: only a reviewer who checked the name and date of birth does.
  */
 export class DocumentReviewService {
+  private readonly documents: DocumentsRepository;
+  private readonly users: UsersRepository;
+
   constructor(
-    private readonly documents: DocumentsRepository,
-    private readonly users: UsersRepository,
+    private readonly db: Kysely<DatabaseSchema>,
     private readonly notifications: NotificationService,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     /** Called after an approval, e.g. to decide loan requests that were waiting for this document. */
     private readonly afterApproval: (userId: number) => Promise<unknown> = async () => undefined,
-  ) {}
+  ) {
+    this.documents = new DocumentsRepository(db);
+    this.users = new UsersRepository(db);
+  }
 
-  async review(id: number, decision: 'approved' | 'rejected', reason: string | null, options: ReviewOptions = {}): Promise<DocumentRecord> {
+  /**
+   * Records the decision in one transaction with `within` (run after the write, e.g. the audit entry);
+   * the borrower is told after the commit.
+   */
+  async review(id: number, decision: 'approved' | 'rejected', reason: string | null, options: ReviewOptions = {}, within?: (trx: Kysely<DatabaseSchema>) => Promise<void>): Promise<DocumentRecord> {
     const now = this.clock.now();
     const document = await this.documents.find(id, now);
     if (!document) throw new ReviewRefused(`There is no document ${id}.`);
     if (decision === 'rejected' && !reason?.trim()) throw new ReviewRefused('Say why it is rejected: the borrower reads the reason.');
     if (options.identityConfirmed) refuseUnlessPhotoIdentity(document, decision);
-    if (!(await this.documents.review(id, decision, decision === 'rejected' ? reason!.trim().slice(0, 255) : null, now, options))) {
-      throw new ReviewRefused(`Document ${id} is ${document.status}; only a pending document can be reviewed.`);
-    }
-    const reviewed = (await this.documents.find(id, now))!;
+    const reviewed = await this.db.transaction().execute(async (trx) => {
+      const documents = new DocumentsRepository(trx);
+      if (!(await documents.review(id, decision, decision === 'rejected' ? reason!.trim().slice(0, 255) : null, now, options))) {
+        throw new ReviewRefused(`Document ${id} is ${document.status}; only a pending document can be reviewed.`);
+      }
+      await within?.(trx);
+      return (await documents.find(id, now))!;
+    });
     const data = { document_id: id, document_type: reviewed.typeSlug, type_name: reviewed.typeName, ...(decision === 'rejected' ? { reason: reviewed.reviewReason } : {}) };
     await this.notifications.notify(reviewed.userId, decision === 'approved' ? NotificationType.DocumentApproved : NotificationType.DocumentRejected, data);
     const user = await this.users.findById(reviewed.userId);
@@ -64,16 +79,20 @@ export class DocumentReviewService {
    * Confirms the identity on a photo identity document approved earlier without it (the reviewer has
    * since matched the holder's name and date of birth). The borrower hears of it as of an approval.
    */
-  async confirmIdentity(id: number): Promise<DocumentRecord> {
+  async confirmIdentity(id: number, within?: (trx: Kysely<DatabaseSchema>) => Promise<void>): Promise<DocumentRecord> {
     const now = this.clock.now();
     const document = await this.documents.find(id, now);
     if (!document) throw new ReviewRefused(`There is no document ${id}.`);
     refuseUnlessPhotoIdentity(document, 'approved');
     if (document.identityConfirmedAt !== null) throw new ReviewRefused(`Document ${id} already has its holder's identity confirmed.`);
-    if (document.status !== 'approved' || !(await this.documents.confirmIdentity(id, now))) {
-      throw new ReviewRefused(`Document ${id} is ${document.status}; only an approved document can have its holder's identity confirmed.`);
-    }
-    const confirmed = (await this.documents.find(id, now))!;
+    const confirmed = await this.db.transaction().execute(async (trx) => {
+      const documents = new DocumentsRepository(trx);
+      if (document.status !== 'approved' || !(await documents.confirmIdentity(id, now))) {
+        throw new ReviewRefused(`Document ${id} is ${document.status}; only an approved document can have its holder's identity confirmed.`);
+      }
+      await within?.(trx);
+      return (await documents.find(id, now))!;
+    });
     await this.notifications.notify(confirmed.userId, NotificationType.DocumentApproved, { document_id: id, document_type: confirmed.typeSlug, type_name: confirmed.typeName });
     const user = await this.users.findById(confirmed.userId);
     if (user) {

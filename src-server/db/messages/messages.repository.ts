@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../database.types';
 import { toIso, toIsoOrNull } from '../timestamps';
 import type { MessageThreadsTable } from './messages.tables';
 import { fixedLimit } from '../fixed-limit';
+import { inTransaction } from '../borrower-lock';
 
 /** A conversation as stored. */
 export interface ThreadRecord {
@@ -59,7 +60,7 @@ export class MessagesRepository {
   /** A new open conversation with its first message; returns both ids. */
   async startThread(userId: number, subject: string, first: Omit<NewMessage, 'threadId'>, now: Date): Promise<{ threadId: number; messageId: number }> {
     const at = now.toISOString();
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const thread = await tx
         .insertInto('message_threads')
         .values({ user_id: userId, subject, status: 'open', created_at: at, updated_at: at, last_message_at: at })
@@ -74,7 +75,7 @@ export class MessagesRepository {
   /** Adds a message to a conversation and makes it the conversation's newest activity; returns its id. */
   async addMessage(message: NewMessage, now: Date): Promise<number> {
     const at = now.toISOString();
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const id = await insertMessage(tx, message, at);
       await tx.updateTable('message_threads').set({ last_message_at: at, updated_at: at }).where('id', '=', message.threadId).execute();
       return id;

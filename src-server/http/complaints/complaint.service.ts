@@ -107,7 +107,7 @@ export class ComplaintService {
    * Closes a complaint with a final response (DISP 1.6.2R) or, by the third business day, a summary
    * resolution communication (DISP 1.5.4R); the letter goes by e-mail and into the borrower's messages.
    */
-  async resolve(id: number, input: ResolveComplaintDto): Promise<ComplaintRecord> {
+  async resolve(id: number, input: ResolveComplaintDto, within?: (trx: Kysely<DatabaseSchema>) => Promise<void>): Promise<ComplaintRecord> {
     const decided = await validateInput(ResolveComplaintDto, input);
     const complaint = await this.get(id);
     if (complaint.state === 'resolved') throw new Conflict(`Complaint ${complaintReference(id)} is already resolved.`);
@@ -124,23 +124,29 @@ export class ComplaintService {
       decided.resolution === 'summary_resolution'
         ? summaryResolutionLetter(this.wording, reference, deadlines, today, response)
         : finalResponseLetter(this.wording, reference, deadlines, decided.outcome, response);
-    const resolved = await this.complaints.markResolved(id, { at: now.toISOString(), resolution: decided.resolution, outcome: decided.outcome, response, wordingVersion: letter.wordingVersion });
-    if (!resolved) throw new Conflict(`Complaint ${reference} is already resolved.`);
-    if (complaint.userId !== null) await this.intoMessages(complaint.userId, complaint.threadId, letter, now);
+    // The resolution, its letter in the borrower's messages and the caller's own record (its audit entry) commit together.
+    const threadId = await this.deps.db.transaction().execute(async (trx) => {
+      const resolved = await new ComplaintsRepository(trx).markResolved(id, { at: now.toISOString(), resolution: decided.resolution, outcome: decided.outcome, response, wordingVersion: letter.wordingVersion });
+      if (!resolved) throw new Conflict(`Complaint ${reference} is already resolved.`);
+      const thread = complaint.userId === null ? null : await this.intoMessages(new MessagesRepository(trx), complaint.userId, complaint.threadId, letter, now);
+      await within?.(trx);
+      return thread;
+    });
+    if (complaint.userId !== null && threadId !== null) {
+      await this.deps.notify(complaint.userId, NotificationType.SecureMessageReceived, { thread_id: threadId, subject: letter.subject, author_name: COMPLAINTS_TEAM });
+    }
     await this.mail(complaint, null, letter, decided.resolution === 'summary_resolution' ? 'complaint-summary-resolution' : 'complaint-final-response');
     return (await this.complaints.byId(id))!;
   }
 
-  private async intoMessages(userId: number, threadId: number | null, letter: ComplaintLetter, now: Date): Promise<void> {
-    const thread = threadId === null ? undefined : await this.messages.threadById(threadId);
-    let id: number;
+  /** The letter into the borrower's conversation about the complaint (a new one when it is gone); the thread's id. */
+  private async intoMessages(messages: MessagesRepository, userId: number, threadId: number | null, letter: ComplaintLetter, now: Date): Promise<number> {
+    const thread = threadId === null ? undefined : await messages.threadById(threadId);
     if (thread) {
-      id = thread.id;
-      await this.messages.addMessage({ threadId: id, author: 'lender', authorName: COMPLAINTS_TEAM, body: letter.body, documentIds: [] }, now);
-    } else {
-      id = (await this.messages.startThread(userId, letter.subject, { author: 'lender', authorName: COMPLAINTS_TEAM, body: letter.body, documentIds: [] }, now)).threadId;
+      await messages.addMessage({ threadId: thread.id, author: 'lender', authorName: COMPLAINTS_TEAM, body: letter.body, documentIds: [] }, now);
+      return thread.id;
     }
-    await this.deps.notify(userId, NotificationType.SecureMessageReceived, { thread_id: id, subject: letter.subject, author_name: COMPLAINTS_TEAM });
+    return (await messages.startThread(userId, letter.subject, { author: 'lender', authorName: COMPLAINTS_TEAM, body: letter.body, documentIds: [] }, now)).threadId;
   }
 
   /** The letter by e-mail; a mail server being down must not undo what is recorded, so it is logged. */

@@ -132,6 +132,12 @@ export interface ServicingLetters {
   issueDue(): Promise<number>;
 }
 
+/**
+ * Work a caller runs inside an action's own transaction, after the action's writes (e.g. its audit
+ * entry, ADR 0041): when it throws, the action is undone with it.
+ */
+export type WithinAction = (trx: Kysely<DatabaseSchema>) => Promise<void>;
+
 /** What to tell the borrower once a locked step has committed. */
 export interface News {
   userId: number;
@@ -359,12 +365,16 @@ export class LoanService {
    * Approves an open request: the decision makes an offer the borrower signs before any money moves
    * (docs/design/agreements.md §1). `reason` is what the request then says. Returns the offer's id.
    */
-  async approve(id: number, reason = OFFER_REASON): Promise<number> {
+  async approve(id: number, reason = OFFER_REASON, within?: WithinAction): Promise<number> {
     const request = await this.openRequest(this.records, id);
     const stored = await this.deps.products.findById(request.product_id);
     if (!stored) throw new NotFound();
     // Read again under the lock: another decision may have been made since.
-    return this.locked(request.user_id, async (records, news) => this.approveLocked(records, news, await this.openRequest(records, id), stored, reason));
+    return this.lockedStep(request.user_id, async (trx, records, news) => {
+      const offerId = await this.approveLocked(records, news, await this.openRequest(records, id), stored, reason);
+      await within?.(trx);
+      return offerId;
+    });
   }
 
   /**
@@ -443,13 +453,14 @@ export class LoanService {
     return lapsed;
   }
 
-  async decline(id: number, reason: string): Promise<void> {
+  async decline(id: number, reason: string, within?: WithinAction): Promise<void> {
     const request = await this.openRequest(this.records, id);
     const stored = await this.deps.products.findById(request.product_id);
-    await this.locked(request.user_id, async (records, news) => {
+    await this.lockedStep(request.user_id, async (trx, records, news) => {
       await this.openRequest(records, id);
       await records.loans.setRequestStatus(id, 'declined', reason, this.deps.clock.now());
       news.push({ userId: request.user_id, type: NotificationType.LoanRequestDeclined, data: { request_id: id, reference: requestReference(id), product_name: stored?.product.name ?? 'loan', amount: request.amount, reason } });
+      await within?.(trx);
     });
   }
 
@@ -475,10 +486,10 @@ export class LoanService {
    * Records a repayment: it pays the oldest unpaid instalments first, each one's fee, then
    * interest, then principal. A loan with every instalment paid is closed.
    */
-  async recordPayment(loanId: number, amountMinor: number): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
+  async recordPayment(loanId: number, amountMinor: number, within?: WithinAction): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
     const owner = await this.loans.loanById(loanId);
     if (!owner) throw new NotFound(`There is no loan ${loanId}.`);
-    return this.locked(owner.user_id, async (records, news) => {
+    return this.lockedStep(owner.user_id, async (trx, records, news) => {
       const loan = (await records.loans.loanById(loanId))!;
       if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
       const now = this.deps.clock.now();
@@ -500,6 +511,7 @@ export class LoanService {
       const balance = balanceOf(after);
       news.push({ userId: loan.user_id, type: NotificationType.PaymentReceived, data: { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance } });
       if (allPaid) news.push({ userId: loan.user_id, type: NotificationType.LoanSettled, data: { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable } });
+      await within?.(trx);
       return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
     });
   }
@@ -567,10 +579,10 @@ export class LoanService {
   }
 
   /** Settles a loan early on `asOf` for its settlement figure: later instalments are never charged. */
-  async settle(loanId: number, asOf: string): Promise<SettlementQuote> {
+  async settle(loanId: number, asOf: string, within?: WithinAction): Promise<SettlementQuote> {
     const owner = await this.loans.loanById(loanId);
     if (!owner) throw new NotFound(`There is no loan ${loanId}.`);
-    return this.locked(owner.user_id, async (records, news) => {
+    return this.lockedStep(owner.user_id, async (trx, records, news) => {
       const quote = await this.settlement(owner.user_id, loanId, asOf, records);
       const rows = await records.loans.instalmentsOf([loanId]);
       const now = this.deps.clock.now();
@@ -584,6 +596,7 @@ export class LoanService {
       }));
       await records.loans.applyPayments(loanId, changes, 'settled', now);
       news.push({ userId: owner.user_id, type: NotificationType.LoanSettled, data: { loan_id: loanId, reference: owner.account_number, amount: quote.totalMinor } });
+      await within?.(trx);
       return quote;
     });
   }

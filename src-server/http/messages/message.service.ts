@@ -92,7 +92,7 @@ export class MessageService {
    * The lender's answer (the operator's `reply`): the borrower's messages before it count as read,
    * the borrower is notified live, and told by e-mail that a message is waiting, without its words.
    */
-  async lenderReply(threadId: number, body: string, authorName: string | null): Promise<MessageRecord> {
+  async lenderReply(threadId: number, body: string, authorName: string | null, within?: (trx: Kysely<DatabaseSchema>) => Promise<void>): Promise<MessageRecord> {
     const thread = await this.messages.threadById(threadId);
     if (!thread) throw new NotFound(`There is no conversation ${threadId}.`);
     if (thread.status === 'closed') throw new Conflict(`Conversation ${threadId} is closed.`);
@@ -101,8 +101,14 @@ export class MessageService {
     const name = authorName?.trim() || null;
     if (name && name.length > AUTHOR_NAME_MAX) throw new ValidationFailed({ author_name: [`Keep the name to ${AUTHOR_NAME_MAX} characters or fewer.`] });
     const now = this.deps.clock.now();
-    await this.messages.markRead(thread.id, 'borrower', now);
-    const messageId = await this.messages.addMessage({ threadId: thread.id, author: 'lender', authorName: name, body: text, documentIds: [] }, now);
+    // The reply and what the caller records with it (its audit entry) commit together; the borrower hears after.
+    const messageId = await this.deps.db.transaction().execute(async (trx) => {
+      const messages = new MessagesRepository(trx);
+      await messages.markRead(thread.id, 'borrower', now);
+      const id = await messages.addMessage({ threadId: thread.id, author: 'lender', authorName: name, body: text, documentIds: [] }, now);
+      await within?.(trx);
+      return id;
+    });
     await this.tell(thread, name);
     return (await this.messages.messagesOf(thread.id)).find((message) => message.id === messageId)!;
   }
@@ -119,11 +125,14 @@ export class MessageService {
     return { thread, messages };
   }
 
-  async close(threadId: number): Promise<ThreadRecord> {
+  async close(threadId: number, within?: (trx: Kysely<DatabaseSchema>) => Promise<void>): Promise<ThreadRecord> {
     const thread = await this.messages.threadById(threadId);
     if (!thread) throw new NotFound(`There is no conversation ${threadId}.`);
     if (thread.status === 'closed') throw new Conflict(`Conversation ${threadId} is already closed.`);
-    await this.messages.setStatus(thread.id, 'closed', this.deps.clock.now());
+    await this.deps.db.transaction().execute(async (trx) => {
+      await new MessagesRepository(trx).setStatus(thread.id, 'closed', this.deps.clock.now());
+      await within?.(trx);
+    });
     return { ...thread, status: 'closed' };
   }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 import { ProductsRepository } from '../../../src-server/db/products/products.repository';
-import { UsersRepository } from '../../../src-server/db/users.repository';
 import { LoanService } from '../../../src-server/http/loans/loan.service';
 import { DocumentReviewService } from '../../../src-server/services/document-review.service';
 import { bankHolidaysOf } from '../../../src-server/services/bank-holidays';
@@ -140,7 +139,7 @@ describe('eligibility reads documents and what the borrower already owes', () =>
     // The lender's review: a person approves each document; the last approval lets the rules decide (auto mode).
     const loans = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
     await expect(loans.approve(filed.id, 'Looks fine')).rejects.toThrow(/needs an approved proof of address, payslip and bank statement first/);
-    const reviews = new DocumentReviewService(new DocumentsRepository(t.database.db), new UsersRepository(t.database.db), t.app.notifications, outboxFromConfig(t.config.outbox, t.clock), t.clock, (userId) => loans.reconsider(userId));
+    const reviews = new DocumentReviewService(t.database.db, t.app.notifications, outboxFromConfig(t.config.outbox, t.clock), t.clock, (userId) => loans.reconsider(userId));
     await reviews.review(pending.documents['proof-of-address'], 'approved', null);
     await reviews.review(pending.documents.payslip, 'approved', null);
     expect((await get(t.app, `/api/loan_requests/open`, pending.token)).json().data[0]).toMatchObject({ id: filed.id, status: 'in_review' });
