@@ -10,6 +10,7 @@ import type { AgreementsTables } from './agreements/agreements.tables';
 import type { IssuedDocumentsTables } from './issued-documents/issued-documents.tables';
 import type { LettersTables } from './letters/letters.tables';
 import type { BackOfficeTables, StaffUserColumns } from './back-office/back-office.tables';
+import type { RequestApprovalsTables } from './back-office/request-approvals.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -101,7 +102,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables, RequestApprovalsTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

@@ -45,6 +45,7 @@ import { createComplaints } from './0090-create-complaints.migration';
 // the back office (issue 25, 0100–0109)
 import { createStaffAccounts } from './0100-create-staff-accounts.migration';
 import { createAuditEntries } from './0101-create-audit-entries.migration';
+import { createRequestApprovals } from './0102-create-request-approvals.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -97,6 +98,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     // the back office (issue 25, 0100–0109)
     '0100_create_staff_accounts': createStaffAccounts(types),
     '0101_create_audit_entries': createAuditEntries(types, dialect),
+    '0102_create_request_approvals': createRequestApprovals(types),
   };
   return { getMigrations: async () => migrations };
 }
