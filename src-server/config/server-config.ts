@@ -53,6 +53,8 @@ export interface ServerConfig {
   underwriting: 'auto' | 'manual';
   /** Days an offer may be signed in before it lapses (OFFER_VALID_DAYS, a whole number from 1 to 90, default 14). */
   offerValidDays: number;
+  /** The back office's rules (issue 25). */
+  backOffice: BackOfficeSettings;
   /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
   pricing: PricingPolicy;
   /**
@@ -92,6 +94,15 @@ export interface RealtimeSettings {
 }
 
 /** Overrides for `resolveConfig`: any field, and any part of the nested settings. */
+/** How staff decide (ADR 0042). */
+export interface BackOfficeSettings {
+  /** A request for more than this (minor units) needs two approvals from two staff (FOUR_EYES_ABOVE_POUNDS, default £5,000). */
+  fourEyesAboveMinor: number;
+}
+
+/** Requests above £5,000 are approved by two people when FOUR_EYES_ABOVE_POUNDS is not set. */
+export const DEFAULT_FOUR_EYES_ABOVE_MINOR = 500_000;
+
 export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher' | 'outbox' | 'affordability'>> & {
   outbox?: Partial<OutboxSettings>;
   affordability?: Partial<AffordabilityPolicy>;
@@ -152,6 +163,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
     underwriting: partial.underwriting ?? 'auto',
     offerValidDays: partial.offerValidDays ?? DEFAULT_OFFER_VALID_DAYS,
+    backOffice: { fourEyesAboveMinor: partial.backOffice?.fourEyesAboveMinor ?? DEFAULT_FOUR_EYES_ABOVE_MINOR },
     affordability: { ...AFFORDABLE_SHARE, ...definedOnly(partial.affordability) },
     loanServicing: partial.loanServicing ?? true,
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
@@ -174,7 +186,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
  * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
  * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS,
- * AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * FOUR_EYES_ABOVE_POUNDS, AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -215,6 +227,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
     underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
     offerValidDays: env.OFFER_VALID_DAYS ? parseOfferValidDays(env.OFFER_VALID_DAYS) : undefined,
+    backOffice: env.FOUR_EYES_ABOVE_POUNDS ? { fourEyesAboveMinor: parseFourEyesAbove(env.FOUR_EYES_ABOVE_POUNDS) } : undefined,
     affordability: {
       monthlyShare: env.AFFORDABILITY_MONTHLY_SHARE ? parseShare(env.AFFORDABILITY_MONTHLY_SHARE, 'AFFORDABILITY_MONTHLY_SHARE') : undefined,
       singleShare: env.AFFORDABILITY_SINGLE_SHARE ? parseShare(env.AFFORDABILITY_SINGLE_SHARE, 'AFFORDABILITY_SINGLE_SHARE') : undefined,
@@ -289,6 +302,12 @@ function parseOfferValidDays(value: string): number {
   const days = Number(value);
   if (!/^\d+$/.test(value) || days < 1 || days > 90) throw new Error(`OFFER_VALID_DAYS must be a whole number of days from 1 to 90, not "${value}".`);
   return days;
+}
+
+/** Whole pounds, in minor units: 0 puts every approval to two people. */
+function parseFourEyesAbove(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new Error(`FOUR_EYES_ABOVE_POUNDS must be a whole number of pounds (e.g. 5000), not "${value}".`);
+  return Number(value) * 100;
 }
 
 function parsePricing(cap: string | undefined, regime: string | undefined): PricingPolicy {
