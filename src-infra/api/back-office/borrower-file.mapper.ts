@@ -1,0 +1,254 @@
+import type {
+  Affordability,
+  BorrowerFile,
+  BorrowerMatch,
+  DeclaredOutgoing,
+  FileAddress,
+  FileBankAccount,
+  FileBorrower,
+  FileConversation,
+  FileDocument,
+  FileEmployment,
+  FileInstalment,
+  FileLetter,
+  FileLoan,
+  FileLoanRequest,
+  FileOffer,
+  FileProfile,
+  RequestApprovalOutcome,
+} from '../../../src-domain/back-office/borrower-file.entity';
+import { INSTALMENT_STATUSES, LOAN_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
+import { isRecord } from '../../http/response-body';
+import { bool, checkShape, decimalText, int, listOf, nullableInt, oneOf, str } from '../shared/wire-checks';
+import { malformed } from '../shared/wire-guards';
+
+/**
+ * The borrower's file (docs/design/back-office.md §5) → the domain's BorrowerFile. Every figure is
+ * checked as whole minor units; a part the design leaves open (the profile's optional answers, a
+ * product named or nested) is read the ways the API may send it, never guessed into a figure.
+ */
+
+/** A field the server may leave out: absent or null read as null. */
+const optional = (test: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || test(value);
+const nameOf = (value: unknown): value is string | { name: string } => str(value) || (isRecord(value) && str(value.name));
+const text = (value: unknown): string => (str(value) ? value : isRecord(value) && str(value.name) ? value.name : '');
+const orNull = <T>(value: unknown): T | null => (value === undefined || value === null ? null : (value as T));
+
+export function toBorrowerFile(value: unknown): BorrowerFile {
+  const w = checkShape(value, 'borrower file', {
+    borrower: isRecord, profile: optional(isRecord), addresses: Array.isArray, banks: Array.isArray, employment: optional(isRecord), affordability: optional(isRecord),
+    documents: Array.isArray, requests: Array.isArray, loans: Array.isArray, offers: optional(Array.isArray), letters: optional(Array.isArray), conversations: optional(Array.isArray),
+  });
+  return {
+    borrower: toFileBorrower(w.borrower),
+    profile: w.profile ? toProfile(w.profile) : null,
+    addresses: (w.addresses as unknown[]).map(toAddress),
+    banks: (w.banks as unknown[]).map(toBank),
+    employment: w.employment ? toEmployment(w.employment) : null,
+    affordability: w.affordability ? toAffordability(w.affordability) : null,
+    documents: (w.documents as unknown[]).map(toDocument),
+    requests: (w.requests as unknown[]).map(toRequest),
+    loans: (w.loans as unknown[]).map(toLoan),
+    offers: ((w.offers as unknown[] | null | undefined) ?? []).map(toOffer),
+    letters: ((w.letters as unknown[] | null | undefined) ?? []).map(toLetter),
+    conversations: ((w.conversations as unknown[] | null | undefined) ?? []).map(toConversation),
+  };
+}
+
+function toFileBorrower(value: unknown): FileBorrower {
+  const w = checkShape(value, 'borrower', {
+    id: int, first_name: str, last_name: str, email: str, phone: optional(str), date_of_birth: optional(str), created_at: str,
+    email_verified_at: optional(str), phone_verified_at: optional(str), two_factor_enabled: bool, identity_confirmed: bool,
+  });
+  return {
+    id: w.id as number,
+    firstName: w.first_name as string,
+    lastName: w.last_name as string,
+    email: w.email as string,
+    phone: (w.phone as string | null | undefined) ?? '',
+    dateOfBirth: orNull(w.date_of_birth),
+    createdAt: w.created_at as string,
+    emailVerifiedAt: orNull(w.email_verified_at),
+    phoneVerifiedAt: orNull(w.phone_verified_at),
+    twoFactorEnabled: w.two_factor_enabled as boolean,
+    identityConfirmed: w.identity_confirmed as boolean,
+  };
+}
+
+function toProfile(value: unknown): FileProfile {
+  const w = checkShape(value, 'profile', {
+    middle_name: optional(str), national_id_masked: optional(str), marital_status: optional(str), dependants: optional(int), nationality: optional(str),
+  });
+  return {
+    middleName: orNull(w.middle_name),
+    nationalIdMasked: orNull(w.national_id_masked),
+    maritalStatus: orNull(w.marital_status),
+    dependants: orNull(w.dependants),
+    nationality: orNull(w.nationality),
+  };
+}
+
+function toAddress(value: unknown): FileAddress {
+  const w = checkShape(value, 'address', {
+    id: int, kind: str, line1: str, line2: optional(str), city: str, postal_code: str, country: str,
+    residential_status: optional(str), lived_from: optional(str), lived_until: optional(str), is_primary: bool,
+  });
+  return {
+    id: w.id as number,
+    kind: w.kind as string,
+    line1: w.line1 as string,
+    line2: orNull(w.line2),
+    city: w.city as string,
+    postalCode: w.postal_code as string,
+    country: w.country as string,
+    residentialStatus: orNull(w.residential_status),
+    livedFrom: orNull(w.lived_from),
+    livedUntil: orNull(w.lived_until),
+    isPrimary: w.is_primary as boolean,
+  };
+}
+
+function toBank(value: unknown): FileBankAccount {
+  const w = checkShape(value, 'bank account', { id: int, bank_name: str, account_holder: str, account_number_masked: str, routing_code: optional(str), is_primary: bool });
+  return {
+    id: w.id as number,
+    bankName: w.bank_name as string,
+    accountHolder: w.account_holder as string,
+    accountNumberMasked: w.account_number_masked as string,
+    routingCode: orNull(w.routing_code),
+    isPrimary: w.is_primary as boolean,
+  };
+}
+
+/** `outgoings` as one total or as named amounts ({"rent": 85000, "bills": 21000}). */
+const outgoingsShape = (value: unknown) => value === undefined || value === null || int(value) || (isRecord(value) && Object.values(value).every(int));
+
+function toEmployment(value: unknown): FileEmployment {
+  const w = checkShape(value, 'employment', { employer: optional(str), status: str, net_monthly_income: int, outgoings: outgoingsShape });
+  let outgoings: DeclaredOutgoing[] = [];
+  if (int(w.outgoings)) outgoings = [{ label: 'Declared outgoings', amountMinor: w.outgoings }];
+  else if (isRecord(w.outgoings)) outgoings = Object.entries(w.outgoings).map(([label, amount]) => ({ label: labelOf(label), amountMinor: amount as number }));
+  return { employer: orNull(w.employer), status: w.status as string, netMonthlyIncomeMinor: w.net_monthly_income as number, outgoings };
+}
+
+/** `rent_or_mortgage` → "Rent or mortgage". */
+function labelOf(key: string): string {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function toAffordability(value: unknown): Affordability {
+  const ratio = (v: unknown) => decimalText(v) || (typeof v === 'number' && v >= 0 && v <= 1);
+  const w = checkShape(value, 'affordability', { net_monthly_income: int, declared_outgoings: int, disposable: int, limit_ratio: ratio, existing_commitments: int });
+  return {
+    netMonthlyIncomeMinor: w.net_monthly_income as number,
+    declaredOutgoingsMinor: w.declared_outgoings as number,
+    disposableMinor: w.disposable as number,
+    limitRatio: String(w.limit_ratio),
+    existingCommitmentsMinor: w.existing_commitments as number,
+  };
+}
+
+function toDocument(value: unknown): FileDocument {
+  const w = checkShape(value, 'document', {
+    id: int, type: nameOf, side: optional(oneOf(['front', 'back'] as const)), status: oneOf(['pending', 'approved', 'rejected', 'expired'] as const), file_name: str,
+    uploaded_at: str, expires_on: optional(str), identity_confirmed_at: optional(str), reason: optional(str),
+  });
+  return {
+    id: w.id as number,
+    type: isRecord(w.type) && str(w.type.slug) ? w.type.slug : text(w.type),
+    side: orNull(w.side),
+    status: w.status as FileDocument['status'],
+    fileName: w.file_name as string,
+    uploadedAt: w.uploaded_at as string,
+    expiresOn: orNull(w.expires_on),
+    identityConfirmedAt: orNull(w.identity_confirmed_at),
+    reason: orNull(w.reason),
+  };
+}
+
+function toRequest(value: unknown): FileLoanRequest {
+  const w = checkShape(value, 'loan request', {
+    id: int, reference: str, product: nameOf, amount: int, term: int, term_unit: optional(oneOf(['days', 'months'] as const)), status: oneOf(REQUEST_STATUSES),
+    reason: optional(str), created_at: str, approvals: optional(listOf((a) => isRecord(a) && str(a.staff_name) && str(a.approved_at))),
+  });
+  return {
+    id: w.id as number,
+    reference: w.reference as string,
+    product: text(w.product),
+    amountMinor: w.amount as number,
+    term: w.term as number,
+    termUnit: (w.term_unit as 'days' | 'months' | null | undefined) ?? 'months',
+    status: w.status as FileLoanRequest['status'],
+    reason: orNull(w.reason),
+    createdAt: w.created_at as string,
+    approvals: ((w.approvals as Record<string, string>[] | null | undefined) ?? []).map((a) => ({ staffName: a.staff_name, approvedAt: a.approved_at })),
+  };
+}
+
+function toInstalment(value: unknown): FileInstalment {
+  const w = checkShape(value, 'schedule row', {
+    number: int, due_date: str, payment: int, interest: int, principal: int, fee: int, paid_amount: int, status: oneOf(INSTALMENT_STATUSES),
+  });
+  return {
+    number: w.number as number,
+    dueDate: w.due_date as string,
+    paymentMinor: w.payment as number,
+    interestMinor: w.interest as number,
+    principalMinor: w.principal as number,
+    feeMinor: w.fee as number,
+    paidMinor: w.paid_amount as number,
+    status: w.status as FileInstalment['status'],
+  };
+}
+
+function toLoan(value: unknown): FileLoan {
+  const w = checkShape(value, 'loan', {
+    id: int, account_number: str, product: nameOf, principal: int, status: oneOf(LOAN_STATUSES), start_date: str, balance: int, arrears: int,
+    schedule: Array.isArray, payments: listOf((p) => isRecord(p) && str(p.date) && int(p.amount)),
+  });
+  return {
+    id: w.id as number,
+    accountNumber: w.account_number as string,
+    product: text(w.product),
+    principalMinor: w.principal as number,
+    status: w.status as FileLoan['status'],
+    startDate: w.start_date as string,
+    balanceMinor: w.balance as number,
+    arrearsMinor: w.arrears as number,
+    schedule: (w.schedule as unknown[]).map(toInstalment),
+    payments: (w.payments as Record<string, unknown>[]).map((p) => ({ date: p.date as string, amountMinor: p.amount as number })),
+  };
+}
+
+function toOffer(value: unknown): FileOffer {
+  const w = checkShape(value, 'offer', { id: int, request_id: int, status: str, expires_at: optional(str) });
+  return { id: w.id as number, requestId: w.request_id as number, status: w.status as string, expiresAt: orNull(w.expires_at) };
+}
+
+function toLetter(value: unknown): FileLetter {
+  const w = checkShape(value, 'letter', { id: int, kind: str, title: str, loan_id: nullableIntOrAbsent, issued_at: str });
+  return { id: w.id as number, kind: w.kind as string, title: w.title as string, loanId: orNull(w.loan_id), issuedAt: w.issued_at as string };
+}
+
+function nullableIntOrAbsent(value: unknown): boolean {
+  return value === undefined || nullableInt(value);
+}
+
+function toConversation(value: unknown): FileConversation {
+  const w = checkShape(value, 'conversation', { id: int, subject: str, status: str, last_message_at: optional(str), message_count: int });
+  return { id: w.id as number, subject: w.subject as string, status: w.status as string, lastMessageAt: orNull(w.last_message_at), messageCount: w.message_count as number };
+}
+
+/** One search result. */
+export function toBorrowerMatch(value: unknown): BorrowerMatch {
+  const w = checkShape(value, 'borrower', { id: int, first_name: str, last_name: str, email: str, phone: optional(str), created_at: optional(str) });
+  return { id: w.id as number, firstName: w.first_name as string, lastName: w.last_name as string, email: w.email as string, phone: orNull(w.phone), createdAt: orNull(w.created_at) };
+}
+
+/** The answer of an approval: the offer made, or the first of two approvals recorded. */
+export function toApprovalOutcome(value: unknown): RequestApprovalOutcome {
+  if (isRecord(value) && value.status === 'offered' && int(value.offer_id)) return { status: 'offered', offerId: value.offer_id };
+  if (isRecord(value) && value.status === 'first_approval' && int(value.approvals_needed)) return { status: 'first_approval', approvalsNeeded: value.approvals_needed };
+  throw malformed('approval');
+}
