@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { isDomainError, TooManyRequests, ValidationFailed, type DomainError, type FieldErrors } from '../../../src-domain/shared/errors';
+import { Forbidden, isDomainError, TooManyRequests, ValidationFailed, type DomainError, type FieldErrors } from '../../../src-domain/shared/errors';
 import { HttpError } from '../http-error';
 
 /** Statuses and Laravel's messages for the domain error codes. */
@@ -55,6 +55,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof TooManyRequests && error.retryAfterSeconds !== null) {
       reply.header('Retry-After', String(error.retryAfterSeconds));
     }
+    // A refusal with a reason (own_file…) says why in its own words and the code the client acts on.
+    if (error instanceof Forbidden && error.reason) return reply.code(403).send({ message: error.message, code: error.reason });
     if (isDomainError(error)) {
       const { status, message } = DOMAIN_STATUS[error.code];
       if (status >= 500) request.log.error({ err: error }, 'domain error answered with a server error');
