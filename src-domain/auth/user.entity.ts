@@ -1,3 +1,5 @@
+import type { StaffRole } from '../back-office/staff-role';
+
 /** The role carried in the `user_role` cookie. Borrowers use the portal; staff operate it. */
 export type UserRole = 'borrower' | 'staff';
 
@@ -14,6 +16,8 @@ export interface User {
   /** ISO-8601 instant, or null while the phone number is unconfirmed. */
   phoneVerifiedAt: string | null;
   twoFactorEnabled: boolean;
+  /** What a staff member does in the back office; null for borrowers. */
+  staffRole: StaffRole | null;
   createdAt: string;
 }
 

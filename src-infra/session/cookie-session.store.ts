@@ -1,6 +1,7 @@
 import type { Session } from '../../src-domain/auth/session';
 import type { SessionStore } from '../../src-domain/auth/session-store.port';
 import type { User, UserRole } from '../../src-domain/auth/user.entity';
+import { staffRoleOf } from '../../src-domain/back-office/staff-role';
 import type { CookieAccess } from './cookie-access';
 
 /** The cookie names of spec §4 (a 401 clears them), and ours for how long a kept session lasts. */
@@ -85,6 +86,8 @@ function parseUser(json: string): User | null {
     emailVerifiedAt: user.emailVerifiedAt as string | null,
     phoneVerifiedAt: user.phoneVerifiedAt as string | null,
     twoFactorEnabled: user.twoFactorEnabled as boolean,
+    // A cookie written before staff roles existed has none: a borrower's.
+    staffRole: staffRoleOf(user.staffRole),
     createdAt: user.createdAt as string,
   };
 }

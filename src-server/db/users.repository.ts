@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { staffRoleOf, type StaffRole } from '../../src-domain/back-office/staff-role';
 import type { DatabaseSchema, UserRow } from './database.types';
 import { precompiled } from './precompiled-query';
 import { toFlag, toIso, toIsoOrNull } from './timestamps';
@@ -15,6 +16,10 @@ export interface UserRecord {
   emailVerifiedAt: string | null;
   phoneVerifiedAt: string | null;
   twoFactorEnabled: boolean;
+  /** What a staff member does (role 'staff'); null for borrowers. */
+  staffRole: StaffRole | null;
+  /** When the operator disabled the (staff) account; null while it may sign in. */
+  disabledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,6 +33,7 @@ export interface NewUser {
   role: string;
   emailVerifiedAt?: string | null;
   phoneVerifiedAt?: string | null;
+  staffRole?: StaffRole | null;
 }
 
 /** Persistence of users. E-mail addresses are stored and matched lowercased. */
@@ -68,6 +74,7 @@ export class UsersRepository {
         phone_verified_at: user.phoneVerifiedAt ?? null,
         two_factor_secret: null,
         two_factor_enabled: 0,
+        staff_role: user.staffRole ?? null,
         created_at: at,
         updated_at: at,
       })
@@ -103,6 +110,8 @@ export function toUserRecord(row: UserRow): UserRecord {
     emailVerifiedAt: toIsoOrNull(row.email_verified_at),
     phoneVerifiedAt: toIsoOrNull(row.phone_verified_at),
     twoFactorEnabled: toFlag(row.two_factor_enabled),
+    staffRole: staffRoleOf(row.staff_role),
+    disabledAt: toIsoOrNull(row.disabled_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

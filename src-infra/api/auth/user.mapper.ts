@@ -1,5 +1,6 @@
 import type { IssuedToken } from '../../../src-domain/auth/session';
 import type { User, UserRole } from '../../../src-domain/auth/user.entity';
+import { staffRoleOf } from '../../../src-domain/back-office/staff-role';
 import { isRecord } from '../../http/response-body';
 import { malformed } from '../shared/wire-guards';
 import type { UserResource } from './user.resource';
@@ -19,6 +20,7 @@ export function toUser(value: unknown): User {
     emailVerifiedAt: value.email_verified_at,
     phoneVerifiedAt: value.phone_verified_at,
     twoFactorEnabled: value.two_factor_enabled,
+    staffRole: staffRoleOf(value.staff_role),
     createdAt: value.created_at,
   };
 }
@@ -35,6 +37,7 @@ export function toUserResource(user: User): UserResource {
     email_verified_at: user.emailVerifiedAt,
     phone_verified_at: user.phoneVerifiedAt,
     two_factor_enabled: user.twoFactorEnabled,
+    staff_role: user.staffRole,
     created_at: user.createdAt,
   };
 }
@@ -58,6 +61,7 @@ function isUserResource(value: unknown): value is UserResource {
     isNullableString(value.email_verified_at) &&
     isNullableString(value.phone_verified_at) &&
     typeof value.two_factor_enabled === 'boolean' &&
+    (value.staff_role === undefined || isNullableString(value.staff_role)) &&
     typeof value.created_at === 'string'
   );
 }

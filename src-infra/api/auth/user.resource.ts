@@ -9,6 +9,8 @@ export interface UserResource {
   email_verified_at: string | null;
   phone_verified_at: string | null;
   two_factor_enabled: boolean;
+  /** underwriter | servicing | admin for staff; null for borrowers (absent from servers before issue 25). */
+  staff_role?: string | null;
   created_at: string;
 }
 

@@ -11,6 +11,8 @@ export interface UserResource {
   email_verified_at: string | null;
   phone_verified_at: string | null;
   two_factor_enabled: boolean;
+  /** underwriter | servicing | admin for staff (role 'staff'); null for borrowers. */
+  staff_role: string | null;
   created_at: string;
 }
 
@@ -26,6 +28,7 @@ export function toUserResource(user: UserRecord): UserResource {
     email_verified_at: user.emailVerifiedAt,
     phone_verified_at: user.phoneVerifiedAt,
     two_factor_enabled: user.twoFactorEnabled,
+    staff_role: user.staffRole,
     created_at: user.createdAt,
   };
 }

@@ -14,6 +14,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     emailVerifiedAt: null,
     phoneVerifiedAt: null,
     twoFactorEnabled: false,
+    staffRole: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -27,6 +27,7 @@ export const ADA: User = {
   emailVerifiedAt: null,
   phoneVerifiedAt: '2026-11-22T10:05:00.000Z',
   twoFactorEnabled: false,
+  staffRole: null,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -41,6 +42,7 @@ export const ADA_RESOURCE: UserResource = {
   email_verified_at: null,
   phone_verified_at: '2026-11-22T10:05:00.000Z',
   two_factor_enabled: false,
+  staff_role: null,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 

@@ -17,9 +17,9 @@ describe('GET /api/v1/users/me', () => {
 
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ first_name: 'Katherine', last_name: 'Johnson', email, role: 'borrower', two_factor_enabled: false });
+    expect(data).toMatchObject({ first_name: 'Katherine', last_name: 'Johnson', email, role: 'borrower', two_factor_enabled: false, staff_role: null });
     expect(Object.keys(data).sort()).toEqual(
-      ['created_at', 'email', 'email_verified_at', 'first_name', 'id', 'last_name', 'phone', 'phone_verified_at', 'role', 'two_factor_enabled'],
+      ['created_at', 'email', 'email_verified_at', 'first_name', 'id', 'last_name', 'phone', 'phone_verified_at', 'role', 'staff_role', 'two_factor_enabled'],
     );
   });
 
