@@ -16,15 +16,13 @@ export interface ComplaintDeadlineInWords {
 }
 
 /**
- * What is due next on a complaint, against `today` (a UK calendar date): the acknowledgement
- * until it is sent, then the final response (8 weeks, DISP 1.6.2). Dates are compared as
- * `YYYY-MM-DD` strings, which order like the days they name.
+ * What is due next on a complaint: what the server says is late first (the final response, then
+ * an acknowledgement never sent), otherwise the acknowledgement until it is sent, then the final
+ * response (8 weeks, DISP 1.6.2).
  */
-export function complaintDeadlineInWords(complaint: ComplaintAwaitingResolution, today: string): ComplaintDeadlineInWords {
-  if (complaint.acknowledgedAt === null) {
-    const late = complaint.acknowledgeBy < today;
-    return { text: late ? `Acknowledgement overdue since ${formatCalendarDate(complaint.acknowledgeBy)}` : `Acknowledge by ${formatCalendarDate(complaint.acknowledgeBy)}`, overdue: late };
-  }
-  const late = complaint.finalResponseBy < today;
-  return { text: late ? `Final response overdue since ${formatCalendarDate(complaint.finalResponseBy)}` : `Final response due by ${formatCalendarDate(complaint.finalResponseBy)}`, overdue: late || complaint.overdue };
+export function complaintDeadlineInWords(complaint: ComplaintAwaitingResolution): ComplaintDeadlineInWords {
+  if (complaint.overdue === 'final_response') return { text: `Final response overdue since ${formatCalendarDate(complaint.finalResponseBy)}`, overdue: true };
+  if (complaint.overdue === 'acknowledgement') return { text: `Acknowledgement overdue since ${formatCalendarDate(complaint.acknowledgeBy)}`, overdue: true };
+  if (complaint.acknowledgedAt === null) return { text: `Acknowledge by ${formatCalendarDate(complaint.acknowledgeBy)}`, overdue: false };
+  return { text: `Final response due by ${formatCalendarDate(complaint.finalResponseBy)}`, overdue: false };
 }

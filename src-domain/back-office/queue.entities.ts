@@ -17,14 +17,14 @@ export interface QueueBorrower {
   name: string;
 }
 
-/** The affordability figures the rules computed for a request (minor units per month; ratio a decimal string, e.g. "0.32"). */
+/** The affordability figures the rules computed for a request (minor units per month). */
 export interface RequestAffordability {
   netMonthlyIncomeMinor: number;
   outgoingsMinor: number;
   disposableMinor: number;
   instalmentMinor: number;
-  /** The instalment's share of what is left each month, as a decimal string ("0.32" is 32%). */
-  ratio: string;
+  /** The instalment's share of what is left each month, a decimal string ("0.2143"); null when nothing is left. */
+  ratio: string | null;
 }
 
 /** A first approval of a request that needs two (four eyes, design §3). */
@@ -38,11 +38,13 @@ export interface RequestAwaitingDecision {
   id: number;
   reference: string;
   borrower: QueueBorrower;
-  product: string;
+  /** The product's name, or null when the product has since been withdrawn. */
+  product: string | null;
   amountMinor: number;
   termMonths: number;
   createdAt: string;
-  affordability: RequestAffordability;
+  /** null when the borrower declared no employment: nothing to compute from. */
+  affordability: RequestAffordability | null;
   approvals: RequestApproval[];
   /** How many approvals the request needs in all: 1, or 2 above the four-eyes threshold. */
   approvalsNeeded: number;
@@ -52,8 +54,8 @@ export interface RequestAwaitingDecision {
 export interface DocumentAwaitingReview {
   id: number;
   borrower: QueueBorrower;
-  /** What the document is, as the borrower chose it ("Passport", "Bank statement"). */
-  type: string;
+  /** What the document is, as people read it ("Passport", "Bank statement"). */
+  typeName: string;
   /** "front", "back", or null for a one-sided document. */
   side: string | null;
   fileName: string;
@@ -71,22 +73,29 @@ export interface ConversationAwaitingAnswer {
   /** When the borrower's unanswered message arrived. */
   waitingSince: string;
   messageCount: number;
+  /** The start of the borrower's latest message. */
+  preview: string;
 }
+
+/** What is late on a complaint today, as the server reads its own clock. */
+export type ComplaintOverdue = 'final_response' | 'acknowledgement' | null;
 
 /** An open complaint with the dates the complaint rules set (DISP 1.6). */
 export interface ComplaintAwaitingResolution {
   id: number;
   reference: string;
-  borrower: QueueBorrower;
-  subject: string;
+  /** null for a complaint made by someone without an account (known by e-mail only). */
+  borrower: QueueBorrower | null;
+  email: string;
+  /** What the complainant wrote. */
+  message: string;
   receivedAt: string;
   /** Calendar dates. */
   acknowledgeBy: string;
   summaryResolutionBy: string;
   finalResponseBy: string;
   acknowledgedAt: string | null;
-  /** The server's own reading of its clock: a deadline has passed. */
-  overdue: boolean;
+  overdue: ComplaintOverdue;
 }
 
 /** A loan with missed instalments. */
@@ -119,5 +128,5 @@ export interface StaffConversation {
   messages: StaffConversationMessage[];
 }
 
-/** What an approval did: the offer was made, or it waits for a second person (four eyes). */
+/** What an approval did: the offer was made, or it waits for more approvals (`approvalsNeeded`: how many more, four eyes). */
 export type ApprovalOutcome = { status: 'offered'; offerId: number } | { status: 'first_approval'; approvalsNeeded: number };
