@@ -194,9 +194,6 @@ export interface BorrowerMatch {
   createdAt: string | null;
 }
 
-/** What approving a request did: made the offer, or recorded the first of two approvals (four eyes). */
-export type RequestApprovalOutcome = { status: 'offered'; offerId: number } | { status: 'first_approval'; approvalsNeeded: number };
-
 /** "Ada Lovelace". */
 export function borrowerName(borrower: Pick<FileBorrower, 'firstName' | 'lastName'>): string {
   return `${borrower.firstName} ${borrower.lastName}`.trim();

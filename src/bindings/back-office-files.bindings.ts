@@ -1,22 +1,11 @@
 import type { Container } from 'inversify';
 import { ExportAuditCsv, ListAuditEntries } from '../../src-domain/back-office/audit-trail.use-cases';
 import { BorrowerFileGateway } from '../../src-domain/back-office/borrower-file-gateway.port';
-import {
-  ApproveDocument,
-  ApproveLoanRequest,
-  DeclineLoanRequest,
-  ListStaff,
-  LoadBorrowerFile,
-  LoadDocumentPreview,
-  RecordLoanPayment,
-  RejectDocument,
-  SearchBorrowers,
-  SettleLoan,
-} from '../../src-domain/back-office/borrower-file.use-cases';
+import { ListStaff, LoadBorrowerFile, LoadDocumentPreview, SearchBorrowers } from '../../src-domain/back-office/borrower-file.use-cases';
 import { LaravelBorrowerFileGateway } from '../../src-infra/api/back-office/borrower-file.gateway';
 import { HttpClient } from '../../src-infra/http/http-client';
 
-/** The back office's borrower files, their actions, the audit trail and the staff list (issue 25); loaded with the back office's chunk. */
+/** The back office's borrower search and files, the audit trail and the staff list (issue 25); loaded with the back office's chunk. */
 export function bindBackOfficeFiles(container: Container): void {
   container.bind<BorrowerFileGateway>(BorrowerFileGateway).toResolvedValue((http: HttpClient) => new LaravelBorrowerFileGateway(http), [HttpClient]);
   // Every one of these use-cases takes the gateway alone.
@@ -25,12 +14,6 @@ export function bindBackOfficeFiles(container: Container): void {
   bindUseCase(SearchBorrowers);
   bindUseCase(LoadBorrowerFile);
   bindUseCase(LoadDocumentPreview);
-  bindUseCase(ApproveLoanRequest);
-  bindUseCase(DeclineLoanRequest);
-  bindUseCase(ApproveDocument);
-  bindUseCase(RejectDocument);
-  bindUseCase(RecordLoanPayment);
-  bindUseCase(SettleLoan);
   bindUseCase(ListStaff);
   bindUseCase(ListAuditEntries);
   bindUseCase(ExportAuditCsv);

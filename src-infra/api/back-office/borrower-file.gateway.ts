@@ -1,15 +1,14 @@
 import type { AuditEntry, AuditFilter } from '../../../src-domain/back-office/audit-entry.entity';
 import type { BorrowerFileGateway } from '../../../src-domain/back-office/borrower-file-gateway.port';
-import type { BorrowerFile, BorrowerMatch, RequestApprovalOutcome } from '../../../src-domain/back-office/borrower-file.entity';
+import type { BorrowerFile, BorrowerMatch } from '../../../src-domain/back-office/borrower-file.entity';
 import type { StaffMember } from '../../../src-domain/back-office/staff-member.entity';
 import type { DocumentFile } from '../../../src-domain/documents/document-gateway.port';
 import type { Page } from '../../../src-domain/shared/page';
 import type { HttpClient } from '../../http/http-client';
-import { newIdempotencyKey } from '../../http/idempotency-key';
 import { toQueryString } from '../../http/request-url';
 import { unwrapData, unwrapList } from '../shared/wire-guards';
 import { toAuditPage, toStaffMember } from './borrower-file-audit.mapper';
-import { toApprovalOutcome, toBorrowerFile, toBorrowerMatch } from './borrower-file.mapper';
+import { toBorrowerFile, toBorrowerMatch } from './borrower-file.mapper';
 
 const BASE = '/api/v1/back-office';
 const id = (value: number) => encodeURIComponent(String(value));
@@ -23,7 +22,7 @@ function auditQuery(filter: AuditFilter): Record<string, string> {
   return query;
 }
 
-/** BorrowerFileGateway over the back office's Laravel-style API (docs/design/back-office.md §4). */
+/** BorrowerFileGateway over the back office's Laravel-style API (docs/design/back-office.md §4, §5). */
 export class LaravelBorrowerFileGateway implements BorrowerFileGateway {
   constructor(private readonly http: HttpClient) {}
 
@@ -37,33 +36,6 @@ export class LaravelBorrowerFileGateway implements BorrowerFileGateway {
 
   documentFile(documentId: number): Promise<DocumentFile> {
     return this.http.download(`${BASE}/documents/${id(documentId)}/file`);
-  }
-
-  async approveRequest(requestId: number, reason: string | null): Promise<RequestApprovalOutcome> {
-    // Keyed: a retry after a lost answer must not count as a second person's approval.
-    const body = reason ? { reason } : {};
-    return toApprovalOutcome(unwrapData(await this.http.post<unknown>(`${BASE}/requests/${id(requestId)}/approve`, body, { idempotencyKey: newIdempotencyKey() }), 'approval'));
-  }
-
-  async declineRequest(requestId: number, reason: string): Promise<void> {
-    await this.http.post<unknown>(`${BASE}/requests/${id(requestId)}/decline`, { reason });
-  }
-
-  async approveDocument(documentId: number, identityConfirmed: boolean): Promise<void> {
-    await this.http.post<unknown>(`${BASE}/documents/${id(documentId)}/approve`, { identity_confirmed: identityConfirmed });
-  }
-
-  async rejectDocument(documentId: number, reason: string): Promise<void> {
-    await this.http.post<unknown>(`${BASE}/documents/${id(documentId)}/reject`, { reason });
-  }
-
-  async recordPayment(loanId: number, amountMinor: number): Promise<void> {
-    // Keyed: money recorded twice is worse than an error shown once.
-    await this.http.post<unknown>(`${BASE}/loans/${id(loanId)}/payments`, { amount: amountMinor }, { idempotencyKey: newIdempotencyKey() });
-  }
-
-  async settleLoan(loanId: number): Promise<void> {
-    await this.http.post<unknown>(`${BASE}/loans/${id(loanId)}/settle`, {}, { idempotencyKey: newIdempotencyKey() });
   }
 
   async auditEntries(filter: AuditFilter, page: number): Promise<Page<AuditEntry>> {

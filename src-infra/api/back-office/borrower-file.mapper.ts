@@ -15,12 +15,10 @@ import type {
   FileLoanRequest,
   FileOffer,
   FileProfile,
-  RequestApprovalOutcome,
 } from '../../../src-domain/back-office/borrower-file.entity';
 import { INSTALMENT_STATUSES, LOAN_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import { isRecord } from '../../http/response-body';
 import { bool, checkShape, decimalText, int, listOf, nullableInt, oneOf, str } from '../shared/wire-checks';
-import { malformed } from '../shared/wire-guards';
 
 /**
  * The borrower's file (docs/design/back-office.md §5) → the domain's BorrowerFile. Every figure is
@@ -244,11 +242,4 @@ function toConversation(value: unknown): FileConversation {
 export function toBorrowerMatch(value: unknown): BorrowerMatch {
   const w = checkShape(value, 'borrower', { id: int, first_name: str, last_name: str, email: str, phone: optional(str), created_at: optional(str) });
   return { id: w.id as number, firstName: w.first_name as string, lastName: w.last_name as string, email: w.email as string, phone: orNull(w.phone), createdAt: orNull(w.created_at) };
-}
-
-/** The answer of an approval: the offer made, or the first of two approvals recorded. */
-export function toApprovalOutcome(value: unknown): RequestApprovalOutcome {
-  if (isRecord(value) && value.status === 'offered' && int(value.offer_id)) return { status: 'offered', offerId: value.offer_id };
-  if (isRecord(value) && value.status === 'first_approval' && int(value.approvals_needed)) return { status: 'first_approval', approvalsNeeded: value.approvals_needed };
-  throw malformed('approval');
 }

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, NotFound, Unexpected, ValidationFailed } from '../../../../src-domain/shared/errors';
+import { Forbidden, NotFound, Unexpected } from '../../../../src-domain/shared/errors';
 import { LaravelBorrowerFileGateway } from '../../../../src-infra/api/back-office/borrower-file.gateway';
 import { ADA, BASE_URL, TRANSPORTS, createClient, rejectionOf, useNock } from '../../support/http-fixture';
 
@@ -59,66 +59,18 @@ describe.each(TRANSPORTS)('LaravelBorrowerFileGateway over $name', ({ create }) 
     expect(await rejectionOf(gateway().file(9))).toBeInstanceOf(Unexpected);
   });
 
-  it('answers NotFound for a borrower who is not there', async () => {
+  it('answers NotFound for a borrower who is not there, and keeps the reason of a refusal', async () => {
     nock(BASE_URL).get(`${BO}/borrowers/404`).reply(404, { message: 'Not found.' });
     expect(await rejectionOf(gateway().file(404))).toBeInstanceOf(NotFound);
+    nock(BASE_URL).get(`${BO}/audit`).query(true).reply(403, { message: 'Only an administrator may do that.', code: 'role_not_allowed' });
+    const refusal = await rejectionOf(gateway().auditEntries({}, 1));
+    expect(refusal).toBeInstanceOf(Forbidden);
+    expect((refusal as Forbidden).reason).toBe('role_not_allowed');
   });
 
   it('searches with the typed words and reads the matches', async () => {
     nock(BASE_URL).get(`${BO}/borrowers`).query({ q: 'KC00000077' }).reply(200, { data: [{ id: 7, first_name: 'Dana', last_name: 'Whitfield', email: 'dana@example.com', phone: '+447700900456', created_at: '2026-01-10T09:00:00.000Z' }] });
     expect(await gateway().search('KC00000077')).toEqual([{ id: 7, firstName: 'Dana', lastName: 'Whitfield', email: 'dana@example.com', phone: '+447700900456', createdAt: '2026-01-10T09:00:00.000Z' }]);
-  });
-
-  it('approves with a key and reads either outcome: the offer, or the first of two approvals', async () => {
-    let key: unknown;
-    nock(BASE_URL)
-      .post(`${BO}/requests/12/approve`, {})
-      .reply(function () {
-        key = this.req.headers['idempotency-key'];
-        return [200, { data: { status: 'first_approval', approvals_needed: 1 } }];
-      });
-    expect(await gateway().approveRequest(12, null)).toEqual({ status: 'first_approval', approvalsNeeded: 1 });
-    expect(key).toMatch(/^[\x21-\x7e]{8,255}$/);
-    nock(BASE_URL).post(`${BO}/requests/12/approve`, { reason: 'Steady income' }).reply(200, { data: { status: 'offered', offer_id: 9 } });
-    expect(await gateway().approveRequest(12, 'Steady income')).toEqual({ status: 'offered', offerId: 9 });
-  });
-
-  it('keeps the server’s reason on a 403, so the page can say "your own file"', async () => {
-    nock(BASE_URL).post(`${BO}/requests/12/approve`).reply(403, { message: 'You cannot act on your own file.', code: 'own_file' });
-    const error = await rejectionOf(gateway().approveRequest(12, null));
-    expect(error).toBeInstanceOf(Forbidden);
-    expect((error as Forbidden).reason).toBe('own_file');
-  });
-
-  it('declines and rejects with the reason, and carries 422 field messages and 409 words back', async () => {
-    nock(BASE_URL).post(`${BO}/requests/12/decline`, { reason: 'Outgoings too high' }).reply(200, { data: { status: 'declined' } });
-    await gateway().declineRequest(12, 'Outgoings too high');
-    nock(BASE_URL).post(`${BO}/documents/21/reject`, { reason: 'Blurred' }).reply(422, { message: 'The reason is too short.', errors: { reason: ['Write a longer reason.'] } });
-    const invalid = await rejectionOf(gateway().rejectDocument(21, 'Blurred'));
-    expect((invalid as ValidationFailed).fields).toEqual({ reason: ['Write a longer reason.'] });
-    nock(BASE_URL).post(`${BO}/documents/21/approve`, { identity_confirmed: true }).reply(409, { message: 'This document is already reviewed.' });
-    const conflict = await rejectionOf(gateway().approveDocument(21, true));
-    expect(conflict).toBeInstanceOf(Conflict);
-    expect((conflict as Conflict).message).toBe('This document is already reviewed.');
-  });
-
-  it('records a payment in minor units and settles, each with a key', async () => {
-    const keys: unknown[] = [];
-    nock(BASE_URL)
-      .post(`${BO}/loans/77/payments`, { amount: 15_050 })
-      .reply(function () {
-        keys.push(this.req.headers['idempotency-key']);
-        return [200, { data: {} }];
-      })
-      .post(`${BO}/loans/77/settle`, {})
-      .reply(function () {
-        keys.push(this.req.headers['idempotency-key']);
-        return [200, { data: {} }];
-      });
-    await gateway().recordPayment(77, 15_050);
-    await gateway().settleLoan(77);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('fetches a document’s bytes with their type', async () => {
