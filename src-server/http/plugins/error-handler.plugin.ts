@@ -62,7 +62,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (status >= 500) request.log.error({ err: error }, 'domain error answered with a server error');
       return reply.code(status).send({ message: message ?? error.message });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.code === undefined ? { message: error.message } : { message: error.message, code: error.code });
 
     const clientError = clientErrorOf(error as FastifyError);
     if (clientError) return reply.code(clientError.status).send({ message: clientError.message });
