@@ -5,6 +5,7 @@ import { ValidationFailed } from '../../src-domain/shared/errors';
 import type { ComplaintRecord } from '../db/complaints/complaints.repository';
 import { ComplaintService } from '../http/complaints/complaint.service';
 import { bankHolidaysOf } from '../services/bank-holidays';
+import { actingAs, decisionsOn } from './acting-staff';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 /** The complaint service as the back office drives it: the same letters, e-mails and messages as the portal's. */
@@ -82,19 +83,17 @@ export const COMPLAINT_COMMANDS: readonly LenderCommand[] = [
   {
     name: 'resolve-complaint',
     summary: 'Send the final response (or, with --summary, by the third business day, a summary resolution) by e-mail and in messages',
-    usage: 'resolve-complaint <complaint-id> --outcome upheld|partly|rejected --response "…" [--summary]',
+    usage: 'resolve-complaint <complaint-id> --outcome upheld|partly|rejected --response "…" [--summary] [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const id = positiveId(positional[0], 'complaint id');
       if (!(COMPLAINT_OUTCOMES as readonly string[]).includes(options.outcome ?? '')) throw new OperatorInputError('Say what we decided with --outcome upheld, partly or rejected.');
       if (!options.response || options.response === 'true') throw new OperatorInputError('Write what we found and will do with --response "…": the complainant reads it.');
       const summary = options.summary === 'true';
+      const decisions = decisionsOn(context);
+      const actor = await actingAs(decisions, options, 'complaints.resolve');
       try {
-        const resolved = await complaintService(context).resolve(id, {
-          outcome: options.outcome as ComplaintOutcome,
-          resolution: summary ? 'summary_resolution' : 'final_response',
-          response: options.response,
-        });
+        const resolved = await decisions.resolveComplaint(actor, id, { outcome: options.outcome as ComplaintOutcome, response: options.response, summary });
         context.out.print(`Complaint ${resolved.id} (${complaintReference(resolved.id)}) resolved (${resolved.outcome}). The ${summary ? 'summary resolution' : 'final response'} has been sent to ${resolved.email}${resolved.userId === null ? '' : ' and to their messages'}.`);
       } catch (error) {
         throw asInputError(error);

@@ -1,34 +1,30 @@
 import { DocumentsRepository, PHOTO_IDENTITY, type DocumentStatus } from '../db/documents/documents.repository';
-import { DocumentReviewService, ReviewRefused, type ReviewOptions } from '../services/document-review.service';
+import type { LoanService } from '../http/loans/loan.service';
+import { DocumentReviewService } from '../services/document-review.service';
+import { actingAs, decisionsOn } from './acting-staff';
 import { loanService } from './loan.commands';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 const STATUSES: readonly DocumentStatus[] = ['pending', 'approved', 'rejected', 'expired'];
 
-function reviews(context: OperatorContext): DocumentReviewService {
-  const db = context.database.db;
+export function documentReviewService(context: OperatorContext, loans: LoanService = loanService(context)): DocumentReviewService {
   // An approval may complete what a loan request was waiting for: in auto mode it is decided then.
-  const decideWaitingRequests = (userId: number) => loanService(context).reconsider(userId);
-  return new DocumentReviewService(db, context.notifications, context.outbox, context.clock, decideWaitingRequests);
+  const decideWaitingRequests = (userId: number) => loans.reconsider(userId);
+  return new DocumentReviewService(context.database.db, context.notifications, context.outbox, context.clock, decideWaitingRequests);
 }
 
-async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null, options: ReviewOptions = {}): Promise<void> {
-  try {
-    const service = reviews(context);
-    const current = await new DocumentsRepository(context.database.db).find(id, context.clock.now());
-    // A photo ID approved earlier without the check can have its identity confirmed afterwards.
-    if (options.identityConfirmed && current?.status === 'approved') {
-      const document = await service.confirmIdentity(id);
-      context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}): identity confirmed; the borrower has been told.`);
-      return;
-    }
-    const document = await service.review(id, decision, reason, options);
-    const identity = document.identityConfirmedAt ? ', identity confirmed' : '';
-    context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}) ${decision}${identity}; the borrower has been told.`);
-  } catch (error) {
-    if (error instanceof ReviewRefused) throw new OperatorInputError(error.message);
-    throw error;
+async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null, options: Record<string, string>, identityConfirmed = false): Promise<void> {
+  const decisions = decisionsOn(context);
+  const actor = await actingAs(decisions, options, 'documents.review');
+  const before = await new DocumentsRepository(context.database.db).find(id, context.clock.now());
+  const document = await decisions.reviewDocument(actor, id, decision, reason, identityConfirmed);
+  // A photo ID approved earlier without the check has had its identity confirmed afterwards.
+  if (identityConfirmed && before?.status === 'approved') {
+    context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}): identity confirmed; the borrower has been told.`);
+    return;
   }
+  const identity = document.identityConfirmedAt ? ', identity confirmed' : '';
+  context.out.print(`Document ${id} (${document.typeName}, ${document.fileName}) ${decision}${identity}; the borrower has been told.`);
 }
 
 /** The back office's document review: list, approve, reject (issue 11). */
@@ -66,7 +62,7 @@ export const DOCUMENT_COMMANDS: readonly LenderCommand[] = [
     name: 'approve-document',
     // One line of `lender help`: the flag is the reviewer's attestation, so it says what was checked.
     summary: 'Approve a pending document; add --identity-confirmed on a photo ID only when you checked the holder’s name and date of birth match the profile (lets them sign)',
-    usage: 'approve-document <document-id> [--identity-confirmed]',
+    usage: 'approve-document <document-id> [--identity-confirmed] [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       // `--identity-confirmed 42` reads the id as the flag's value: it is still the id.
@@ -75,23 +71,23 @@ export const DOCUMENT_COMMANDS: readonly LenderCommand[] = [
         options['identity-confirmed'] = 'true';
       }
       const id = positiveId(positional[0], 'document id');
-      const unknown = Object.keys(options).filter((name) => name !== 'identity-confirmed');
+      const unknown = Object.keys(options).filter((name) => name !== 'identity-confirmed' && name !== 'as');
       if (unknown.length > 0) throw new OperatorInputError(`approve-document takes no --${unknown[0]}; did you mean --identity-confirmed?`);
       if (options['identity-confirmed'] !== undefined && options['identity-confirmed'] !== 'true') {
         throw new OperatorInputError('--identity-confirmed takes no value: give it only when you checked the holder’s name and date of birth match the profile.');
       }
-      await review(context, id, 'approved', null, { identityConfirmed: options['identity-confirmed'] === 'true' });
+      await review(context, id, 'approved', null, options, options['identity-confirmed'] === 'true');
     },
   },
   {
     name: 'reject-document',
     summary: 'Reject a pending document, saying why (the borrower reads it)',
-    usage: 'reject-document <document-id> --reason "The photo is blurred"',
+    usage: 'reject-document <document-id> --reason "The photo is blurred" [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const id = positiveId(positional[0], 'document id');
       if (!options.reason || options.reason === 'true') throw new OperatorInputError('Say why with --reason "…": the borrower reads it.');
-      await review(context, id, 'rejected', options.reason);
+      await review(context, id, 'rejected', options.reason, options);
     },
   },
 ];

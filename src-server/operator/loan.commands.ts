@@ -4,11 +4,12 @@ import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
 import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
 import { ProductsRepository } from '../db/products/products.repository';
 import { bankHolidaysOf } from '../services/bank-holidays';
-import { LoanService, OFFER_REASON, requestReference } from '../http/loans/loan.service';
+import { LoanService, requestReference } from '../http/loans/loan.service';
 import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
 import { LetterPaperwork } from '../http/letters/letter-paperwork';
 import { LetterService } from '../http/letters/letter.service';
 import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
+import { actingAs, decisionsOn } from './acting-staff';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 /** The loan service as the back office drives it: same rules, same notifications as the API. */
@@ -66,12 +67,18 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
   {
     name: 'approve',
     summary: 'Approve a loan request: it becomes an offer, paid out only once the borrower signs it',
-    usage: 'approve <request-id> [--reason "…"]',
+    usage: 'approve <request-id> [--reason "…"] [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const id = positiveId(positional[0], 'request id');
       if (options.reason === 'true') throw new OperatorInputError('Write the reason with --reason "…", or leave it out: the borrower reads it.');
-      const offerId = await loanService(context).approve(id, options.reason ?? OFFER_REASON);
+      const decisions = decisionsOn(context);
+      const outcome = await decisions.approve(await actingAs(decisions, options, 'requests.decide'), id, { note: options.reason ?? null, borrowerReason: options.reason });
+      if (outcome.status === 'first_approval') {
+        context.out.print(`${requestReference(id)}: first of two approvals recorded. A second staff member approves it to make the offer.`);
+        return;
+      }
+      const offerId = outcome.offerId;
       const offer = (await new LoanOffersRepository(context.database.db).byId(offerId))!;
       const until = formatCalendarDate(ukDateOf(new Date(offer.expiresAt)));
       context.out.print(`${requestReference(id)} approved: offer ${offerId} waits for the borrower's signature until ${until}.`);
@@ -80,22 +87,25 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
   {
     name: 'decline',
     summary: 'Decline a loan request, saying why',
-    usage: 'decline <request-id> --reason "…"',
+    usage: 'decline <request-id> --reason "…" [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const id = positiveId(positional[0], 'request id');
       if (!options.reason || options.reason === 'true') throw new OperatorInputError('Say why with --reason "…": the borrower reads it.');
-      await loanService(context).decline(id, options.reason);
+      const decisions = decisionsOn(context);
+      await decisions.decline(await actingAs(decisions, options, 'requests.decide'), id, options.reason);
       context.out.print(`${requestReference(id)} declined.`);
     },
   },
   {
     name: 'pay',
     summary: 'Record a repayment on a loan (oldest instalment first)',
-    usage: 'pay <loan-id> <amount in pounds>',
+    usage: 'pay <loan-id> <amount in pounds> [--as <staff e-mail>]',
     async run(args, context) {
-      const { positional } = parseOptions(args);
-      const result = await loanService(context).recordPayment(positiveId(positional[0], 'loan id'), amountArg(positional[1]));
+      const { positional, options } = parseOptions(args);
+      const decisions = decisionsOn(context);
+      const actor = await actingAs(decisions, options, 'payments.record');
+      const result = await decisions.recordPayment(actor, positiveId(positional[0], 'loan id'), amountArg(positional[1]));
       context.out.print(`Applied ${formatMoney(result.appliedMinor)}; ${formatMoney(result.balanceMinor)} principal left; the loan is ${result.status}.`);
     },
   },
@@ -112,12 +122,14 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
   {
     name: 'settle',
     summary: 'Settle a loan early for its settlement figure on a date (no penalty)',
-    usage: 'settle <loan-id> [--date YYYY-MM-DD]',
+    usage: 'settle <loan-id> [--date YYYY-MM-DD] [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const date = options.date ?? context.clock.now().toISOString().slice(0, 10);
       if (!isCalendarDate(date)) throw new OperatorInputError('Give the date as YYYY-MM-DD.');
-      const quote = await loanService(context).settle(positiveId(positional[0], 'loan id'), date);
+      const decisions = decisionsOn(context);
+      const actor = await actingAs(decisions, options, 'loans.settle');
+      const quote = await decisions.settle(actor, positiveId(positional[0], 'loan id'), date);
       context.out.print(`Settled on ${quote.asOf} for ${formatMoney(quote.totalMinor)} (${formatMoney(quote.outstandingPrincipalMinor)} principal, ${formatMoney(quote.accruedInterestMinor)} interest).`);
     },
   },

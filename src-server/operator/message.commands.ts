@@ -3,6 +3,7 @@ import { previewOf } from '../../src-domain/messages/message.entity';
 import { ValidationFailed } from '../../src-domain/shared/errors';
 import { UsersRepository } from '../db/users.repository';
 import { MessageService } from '../http/messages/message.service';
+import { actingAs, decisionsOn } from './acting-staff';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 /** The message service as the back office drives it: the borrower is told live and by e-mail, as by any lender reply. */
@@ -77,14 +78,17 @@ export const MESSAGE_COMMANDS: readonly LenderCommand[] = [
   {
     name: 'reply',
     summary: 'Answer a conversation; the borrower is told live and by e-mail (without the words)',
-    usage: 'reply <thread-id> --message "…" [--from "Priya, Customer care"]',
+    usage: 'reply <thread-id> --message "…" [--from "Priya, Customer care" | --as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
       const id = positiveId(positional[0], 'thread id');
       if (!options.message || options.message === 'true') throw new OperatorInputError('Write the answer with --message "…": the borrower reads it.');
       const from = options.from === undefined || options.from === 'true' ? null : options.from;
+      const decisions = decisionsOn(context);
+      // A named staff member signs with their own name and team.
+      const actor = await actingAs(decisions, options, 'conversations.answer');
       try {
-        const message = await messageService(context).lenderReply(id, options.message, from);
+        const message = await decisions.reply(actor, id, options.message, from);
         context.out.print(`Replied in conversation ${id} (message ${message.id}): “${previewOf(message.body)}”. The borrower has been told.`);
       } catch (error) {
         throw asInputError(error);
@@ -94,9 +98,11 @@ export const MESSAGE_COMMANDS: readonly LenderCommand[] = [
   {
     name: 'close-thread',
     summary: 'Close a conversation: kept to read, no more replies',
-    usage: 'close-thread <thread-id>',
+    usage: 'close-thread <thread-id> [--as <staff e-mail>]',
     async run(args, context) {
-      const thread = await messageService(context).close(positiveId(parseOptions(args).positional[0], 'thread id'));
+      const { positional, options } = parseOptions(args);
+      const decisions = decisionsOn(context);
+      const thread = await decisions.closeConversation(await actingAs(decisions, options, 'conversations.answer'), positiveId(positional[0], 'thread id'));
       context.out.print(`Conversation ${thread.id} (${thread.subject}) closed.`);
     },
   },

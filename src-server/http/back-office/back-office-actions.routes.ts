@@ -53,7 +53,7 @@ export function registerBackOfficeActionRoutes(app: FastifyInstance, deps: BackO
   app.post<WithId>(`${BASE}/requests/:id/approve`, staffRoute(app, 'requests.decide'), async (request) => {
     const id = recordIdParam(request.params.id);
     const input = await validateBody(ApproveRequestDto, request.body);
-    const outcome = await decisions.approve(staffActorOf(request), id, input.reason?.trim() || null);
+    const outcome = await decisions.approve(staffActorOf(request), id, { note: input.reason?.trim() || null });
     return { data: outcome.status === 'offered' ? { status: 'offered', offer_id: outcome.offerId } : { status: 'first_approval', approvals_needed: outcome.approvalsNeeded } };
   });
 

@@ -59,13 +59,15 @@ export class DecisionsService {
   /**
    * Approves a request. Above the four-eyes threshold the first approval is recorded under the
    * borrower's lock and the request waits; the second, by someone else, makes the offer. The shell
-   * alone is never a second person: the operator must name who approves (`--as`).
+   * alone is never a second person: the operator must name who approves (`--as`). The note is kept on
+   * the file (the audit entry); the borrower reads `borrowerReason`, or the standard words of an offer.
    */
-  async approve(actor: Actor, requestId: number, note: string | null): Promise<ApprovalOutcome> {
+  async approve(actor: Actor, requestId: number, words: { note: string | null; borrowerReason?: string }): Promise<ApprovalOutcome> {
     const request = await this.deps.loans.loans.requestById(requestId);
     if (!request) throw new NotFound(`There is no loan request ${requestId}.`);
     await this.refuseOwnFile(actor, request.user_id);
-    const reason = OFFER_REASON;
+    const note = words.note;
+    const reason = words.borrowerReason ?? OFFER_REASON;
     const needsTwo = request.amount > this.deps.fourEyesAboveMinor;
     if (!needsTwo) {
       const offerId = await this.deps.loans.approve(requestId, reason, async (trx) =>
@@ -120,7 +122,8 @@ export class DecisionsService {
     if (!document) throw new NotFound(`There is no document ${documentId}.`);
     await this.refuseOwnFile(actor, document.userId);
     if (identityConfirmed && document.oneOf !== PHOTO_IDENTITY) {
-      throw new ValidationFailed({ identity_confirmed: ['Only a passport, driving licence or national identity card confirms identity.'] });
+      const why = `Document ${documentId} is a ${document.typeName.toLowerCase()}, not a photo identity document (passport, driving licence or national identity card): there is no identity to confirm on it.`;
+      throw new ValidationFailed({ identity_confirmed: [why] }, why);
     }
     const action = decision === 'approved' ? 'document.approve' : 'document.reject';
     const entry = (after: DocumentRecord | null, trx: Kysely<DatabaseSchema>) =>
