@@ -12,9 +12,10 @@ function recordingGateway() {
   const calls: unknown[][] = [];
   const record =
     (name: string, answer: unknown = undefined) =>
-    (...args: unknown[]) => {
+    // Any signature: each fake answers what it is told.
+    (...args: unknown[]): Promise<never> => {
       calls.push([name, ...args]);
-      return Promise.resolve(answer);
+      return Promise.resolve(answer as never);
     };
   const gateway: BorrowerFileGateway = {
     search: record('search', []),
