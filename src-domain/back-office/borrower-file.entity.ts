@@ -95,6 +95,8 @@ export interface Affordability {
   limitRatio: string;
   /** What the borrower already repays each month on open loans. */
   existingCommitmentsMinor: number;
+  /** The largest monthly repayment the rule allows now; null when the server does not say. */
+  affordableInstalmentMinor: number | null;
 }
 
 export type FileDocumentStatus = 'pending' | 'approved' | 'rejected' | 'expired';
@@ -103,6 +105,8 @@ export interface FileDocument {
   id: number;
   /** The document type's slug, e.g. `passport`, `driving_licence`, `bank_statement`. */
   type: string;
+  /** The type as people read it ("Passport"); the slug when the server does not name it. */
+  typeName: string;
   side: 'front' | 'back' | null;
   status: FileDocumentStatus;
   fileName: string;

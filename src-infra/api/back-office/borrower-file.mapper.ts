@@ -28,8 +28,9 @@ import { bool, checkShape, decimalText, int, listOf, nullableInt, oneOf, str } f
 
 /** A field the server may leave out: absent or null read as null. */
 const optional = (test: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || test(value);
-const nameOf = (value: unknown): value is string | { name: string } => str(value) || (isRecord(value) && str(value.name));
-const text = (value: unknown): string => (str(value) ? value : isRecord(value) && str(value.name) ? value.name : '');
+/** A product sent as its name, as `{name}`, or null when it is no longer in the catalogue. */
+const nameOf = (value: unknown): boolean => value === null || str(value) || (isRecord(value) && str(value.name));
+const text = (value: unknown): string => (str(value) ? value : isRecord(value) && str(value.name) ? value.name : 'Product no longer offered');
 const orNull = <T>(value: unknown): T | null => (value === undefined || value === null ? null : (value as T));
 
 export function toBorrowerFile(value: unknown): BorrowerFile {
@@ -137,24 +138,26 @@ function labelOf(key: string): string {
 
 function toAffordability(value: unknown): Affordability {
   const ratio = (v: unknown) => decimalText(v) || (typeof v === 'number' && v >= 0 && v <= 1);
-  const w = checkShape(value, 'affordability', { net_monthly_income: int, declared_outgoings: int, disposable: int, limit_ratio: ratio, existing_commitments: int });
+  const w = checkShape(value, 'affordability', { net_monthly_income: int, declared_outgoings: int, disposable: int, limit_ratio: ratio, existing_commitments: int, affordable_instalment: optional(int) });
   return {
     netMonthlyIncomeMinor: w.net_monthly_income as number,
     declaredOutgoingsMinor: w.declared_outgoings as number,
     disposableMinor: w.disposable as number,
     limitRatio: String(w.limit_ratio),
     existingCommitmentsMinor: w.existing_commitments as number,
+    affordableInstalmentMinor: orNull(w.affordable_instalment),
   };
 }
 
 function toDocument(value: unknown): FileDocument {
   const w = checkShape(value, 'document', {
-    id: int, type: nameOf, side: optional(oneOf(['front', 'back'] as const)), status: oneOf(['pending', 'approved', 'rejected', 'expired'] as const), file_name: str,
+    id: int, type: str, type_name: optional(str), side: optional(oneOf(['front', 'back'] as const)), status: oneOf(['pending', 'approved', 'rejected', 'expired'] as const), file_name: str,
     uploaded_at: str, expires_on: optional(str), identity_confirmed_at: optional(str), reason: optional(str),
   });
   return {
     id: w.id as number,
-    type: isRecord(w.type) && str(w.type.slug) ? w.type.slug : text(w.type),
+    type: w.type as string,
+    typeName: str(w.type_name) ? w.type_name : (w.type as string),
     side: orNull(w.side),
     status: w.status as FileDocument['status'],
     fileName: w.file_name as string,

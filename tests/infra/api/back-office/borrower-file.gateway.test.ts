@@ -45,7 +45,8 @@ describe.each(TRANSPORTS)('LaravelBorrowerFileGateway over $name', ({ create }) 
     expect(file.borrower).toMatchObject({ id: 7, firstName: 'Dana', phoneVerifiedAt: null, twoFactorEnabled: true, identityConfirmed: true });
     expect(file.profile).toEqual({ middleName: null, nationalIdMasked: '•••• 456C', maritalStatus: 'married', dependants: 2, nationality: 'GB' });
     expect(file.employment?.outgoings).toEqual([{ label: 'Rent or mortgage', amountMinor: 85_000 }, { label: 'Bills', amountMinor: 21_000 }]);
-    expect(file.affordability).toEqual({ netMonthlyIncomeMinor: 245_000, declaredOutgoingsMinor: 106_000, disposableMinor: 139_000, limitRatio: '0.4', existingCommitmentsMinor: 18_512 });
+    expect(file.affordability).toEqual({ netMonthlyIncomeMinor: 245_000, declaredOutgoingsMinor: 106_000, disposableMinor: 139_000, limitRatio: '0.4', existingCommitmentsMinor: 18_512, affordableInstalmentMinor: null });
+    expect(file.documents[0]).toMatchObject({ type: 'passport', typeName: 'passport', side: 'front' });
     expect(file.requests[0]).toMatchObject({ reference: 'LR-000012', amountMinor: 600_000, termUnit: 'months', approvals: [{ staffName: 'Priya Shah', approvedAt: '2026-11-20T09:00:00.000Z' }] });
     expect(file.loans[0]).toMatchObject({ product: 'Car loan', balanceMinor: 300_000, payments: [{ date: '2026-07-01', amountMinor: 18_512 }] });
     expect(file.loans[0].schedule[0]).toEqual({ number: 1, dueDate: '2026-07-01', paymentMinor: 18_512, interestMinor: 3_000, principalMinor: 15_512, feeMinor: 0, paidMinor: 18_512, status: 'paid' });
@@ -111,5 +112,30 @@ describe.each(TRANSPORTS)('LaravelBorrowerFileGateway over $name', ({ create }) 
       { id: 3, name: 'Priya Shah', email: 'priya@kestrel.test', role: 'underwriter', state: 'active', twoFactorEnabled: true, createdAt: '2026-11-01T09:00:00.000Z' },
       { id: 4, name: 'Tom Reid', email: 'tom@kestrel.test', role: 'servicing', state: 'disabled', twoFactorEnabled: false, createdAt: '2026-11-02T09:00:00.000Z' },
     ]);
+  });
+});
+
+describe('the file as the reference server writes it', () => {
+  useNock();
+
+  it('reads a product gone from the catalogue, one outgoings total, a named document type and the affordable instalment', async () => {
+    const client = createClient(TRANSPORTS[0].create());
+    client.sessions.write({ token: '1|secret', user: ADA, role: 'staff' });
+    nock(BASE_URL)
+      .get(`${BO}/borrowers/7`)
+      .reply(200, {
+        data: {
+          ...FILE,
+          employment: { employer: null, status: 'self_employed', position: null, net_monthly_income: 245_000, gross_monthly_income: 300_000, outgoings: 106_000 },
+          affordability: { ...FILE.affordability, limit_ratio: '0.40', affordable_instalment: 55_600, product_alias: 'personal' },
+          documents: [{ ...FILE.documents[0], type_name: 'Passport', mime: 'image/jpeg', size: 1200 }],
+          requests: [{ ...FILE.requests[0], product: null, term_unit: 'days' }],
+        },
+      });
+    const file = await new LaravelBorrowerFileGateway(client.http).file(7);
+    expect(file.employment).toEqual({ employer: null, status: 'self_employed', netMonthlyIncomeMinor: 245_000, outgoings: [{ label: 'Declared outgoings', amountMinor: 106_000 }] });
+    expect(file.affordability).toMatchObject({ limitRatio: '0.40', affordableInstalmentMinor: 55_600 });
+    expect(file.documents[0].typeName).toBe('Passport');
+    expect(file.requests[0]).toMatchObject({ product: 'Product no longer offered', termUnit: 'days' });
   });
 });
