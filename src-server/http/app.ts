@@ -84,6 +84,9 @@ import { registerLetterRoutes } from './letters/letters.routes';
 // secure messages (issue 14)
 import { MessageService } from './messages/message.service';
 import { registerMessageRoutes } from './messages/messages.routes';
+// the back office (issue 25)
+import { registerBackOffice } from './back-office/back-office.module';
+import { DocumentReviewService } from '../services/document-review.service';
 
 export interface BuildAppOptions {
   /** An open, migrated database; when absent one is opened from `config.databaseUrl` and closed with the app. */
@@ -214,7 +217,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     offerValidDays: config.offerValidDays,
   });
   registerLoanRoutes(app, { loans, products, offers: new LoanOffersRepository(database.db), signedAgreements: new SignedAgreementsRepository(database.db) });
-  if (config.loanServicing) installLoanServicing(app, loans);
+  const servicingRuns = config.loanServicing ? installLoanServicing(app, loans) : null;
 
   // offers and signing the credit agreement (issue 23): the signing code shares the account codes' key and daily ceiling.
   const codeHasher = new SecretHasher(deriveKey(decodeAppKey(config.appKey), 'one-time-codes'));
@@ -244,6 +247,22 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const notify = async (userId: number, type: string, data: Record<string, unknown>) => void (await notifications.notify(userId, type, data));
   const markSeen = notifications.markSeen.bind(notifications);
   registerMessageRoutes(app, { messages: new MessageService({ db: database.db, clock, notify, markSeen, outbox, appUrl: config.appUrl, log: app.log }) });
+
+  // the lender's back office (issue 25): the same services as the `lender` command, behind the staff guard, with live queue counts
+  const backOffice = registerBackOffice(app, {
+    db: database.db,
+    clock,
+    loans,
+    products,
+    documentReviews: new DocumentReviewService(database.db, notifications, outbox, clock, (userId) => loans.reconsider(userId)),
+    messages: new MessageService({ db: database.db, clock, notify, markSeen, outbox, appUrl: config.appUrl, log: app.log }),
+    complaints,
+    storage: documentStorage,
+    broadcaster,
+    affordability: config.affordability,
+    fourEyesAboveMinor: config.backOffice.fourEyesAboveMinor,
+  });
+  servicingRuns?.onRun(() => backOffice.queueSignal.poke());
 
   const today = clock.now().toISOString().slice(0, 10);
   const catalogue = (await products.active()).map(({ product }) => {

@@ -3,16 +3,26 @@ import type { LoanService } from './loan.service';
 
 const INTERVAL_MS = 60 * 60 * 1000;
 
+/** The hourly run as others see it: told after each run, whether it changed anything or not. */
+export interface LoanServicingRuns {
+  onRun(listener: () => void): void;
+}
+
 /** Runs the loan servicing (reminders, missed payments) hourly while the server is up (LOAN_SERVICING; docs/operations.md). */
-export function installLoanServicing(app: FastifyInstance, loans: LoanService): void {
+export function installLoanServicing(app: FastifyInstance, loans: LoanService): LoanServicingRuns {
   let timer: NodeJS.Timeout | null = null;
+  const listeners: (() => void)[] = [];
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      loans.service().catch((error: unknown) => app.log.warn({ err: error }, 'loan servicing failed'));
+      loans
+        .service()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'loan servicing failed'))
+        .finally(() => listeners.forEach((listener) => listener()));
     }, INTERVAL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+  return { onRun: (listener) => void listeners.push(listener) };
 }
