@@ -34,13 +34,15 @@ export interface LedgerPosition {
  * product's day count, and a payment reduces what is owed on the day it arrives. Interest is kept
  * exact and charged to the penny as a running total (each charge is the rounded total to date less
  * what was charged before), so over any stretch the interest charged is within half a penny of the
- * interest on the real balance for the real time. Unpaid interest and fees bear no interest.
+ * interest on the real balance for the real time, and never more than the terms' cap. Unpaid
+ * interest and fees bear no interest.
  *
  * Events must come in date order: `pay` and `positionOn` never go back in time.
  */
 export class InterestLedger {
   private readonly clock: InterestClock;
   private readonly fees: FeeCharge[];
+  private readonly interestCap: number;
   private day: string;
   private principal: number;
   private exactInterest: Decimal = dec(0);
@@ -53,6 +55,7 @@ export class InterestLedger {
     this.fees = [...fees].sort((a, b) => a.date.localeCompare(b.date));
     this.day = terms.startDate;
     this.principal = terms.principalMinor;
+    this.interestCap = terms.interestCapMinor ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** The last day the ledger has reached. */
@@ -63,7 +66,7 @@ export class InterestLedger {
   /** The loan as it stands on `asOf` (interest counted for the days before it). */
   positionOn(asOf: string): LedgerPosition {
     this.accrueTo(asOf);
-    const interestCharged = toMinor(this.exactInterest);
+    const interestCharged = Math.min(toMinor(this.exactInterest), this.interestCap);
     const interestAccrued = interestCharged - this.interestPaid;
     const feesOwed = this.feesChargedBy(asOf) - this.feesPaid;
     return {

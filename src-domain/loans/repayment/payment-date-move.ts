@@ -18,7 +18,7 @@ export interface PaymentDateMoveRequest {
 export interface PaymentDateMovePreview {
   currentDueDate: string;
   newDueDate: string;
-  /** Days the period gains (positive) or loses (negative). */
+  /** Days of interest the period gains (positive) or loses (negative); 0 when the day count counts both as a month. */
   daysMoved: number;
   /** The principal owed over the moved days. */
   balanceMinor: number;
@@ -67,10 +67,12 @@ export function previewPaymentDateMove(terms: RepaymentTerms, payments: readonly
   const schedule = moved.instalments.map((instalment, index) => (index === nextIndex ? { ...instalment, paymentMinor: Math.max(0, instalment.paymentMinor + adjustmentMinor) } : instalment));
 
   const balanceMinor = ledgerAfter(terms, payments, request.asOf, fees, true).ledger.positionOn(request.asOf).principalOwedMinor;
-  const daysMoved = daysBetween(current.dueDate, newDueDate);
-  const [early, late] = daysMoved > 0 ? [current.dueDate, newDueDate] : [newDueDate, current.dueDate];
-  const clock = new InterestClock(dec(terms.annualRate), terms.dayCount, terms.startDate, (daysMoved > 0 ? moved : terms).instalments.map((i) => i.dueDate));
-  const daily: Decimal = clock.rateBetween(early, late).times(balanceMinor).div(Math.abs(daysMoved));
+  // The share of the annual rate the move adds or takes off, by the day count: month end to month end
+  // (31 December to 30 December after 30 November) is a month either way, so it moves no interest.
+  const clockOf = (loanTerms: RepaymentTerms) => new InterestClock(dec(terms.annualRate), terms.dayCount, terms.startDate, loanTerms.instalments.map((i) => i.dueDate));
+  const shareMoved = clockOf(moved).rateBetween(terms.startDate, newDueDate).minus(clockOf(terms).rateBetween(terms.startDate, current.dueDate));
+  const daysMoved = shareMoved.isZero() ? 0 : daysBetween(current.dueDate, newDueDate);
+  const daily: Decimal = daysMoved === 0 ? clockOf(terms).rateBetween(periodStart, current.dueDate).times(balanceMinor).div(daysBetween(periodStart, current.dueDate)) : shareMoved.times(balanceMinor).div(daysMoved);
   return {
     currentDueDate: current.dueDate,
     newDueDate,

@@ -22,6 +22,8 @@ export interface RepaymentTerms {
   aprPercent: string;
   /** The contractual schedule in date order. */
   instalments: readonly ScheduledInstalment[];
+  /** The most interest the loan may ever charge: short-term credit's total cost cap less its fees (CONC 5A), when one applies. */
+  interestCapMinor?: number;
 }
 
 /** Money the borrower paid, on the day it arrived. */
@@ -50,6 +52,7 @@ export function checkRepaymentInput(terms: RepaymentTerms, payments: readonly Pa
   if (!/^\d+(\.\d+)?$/.test(terms.annualRate)) add('annual_rate', 'The rate must be a decimal such as 0.129.');
   if (!/^\d+(\.\d+)?$/.test(terms.aprPercent)) add('apr', 'The APR must be a percentage such as 13.7.');
   if (!isCalendarDate(terms.startDate)) add('start_date', 'The start date must be a date like 2026-01-31.');
+  if (terms.interestCapMinor !== undefined && !(Number.isSafeInteger(terms.interestCapMinor) && terms.interestCapMinor >= 0)) add('interest_cap', 'The cap must be a whole number of pence from 0.');
   let previous = terms.startDate;
   for (const instalment of terms.instalments) {
     if (!isCalendarDate(instalment.dueDate) || instalment.dueDate <= previous) add('instalments', 'Due dates must be real dates, after the start date and in order.');

@@ -18,7 +18,7 @@ export interface SettlementFigure {
   statutory: StatutoryRebate;
   /** Where the regulations' formula leaves less to pay than the ledger (part-way through a period), the difference we take off. */
   statutoryTopUpMinor: number;
-  /** What the borrower pays to settle on `asOf`: the lower of the ledger's figure and the regulations' formula amount. */
+  /** What the borrower pays to settle on `asOf`: the lower of the ledger's figure and the regulations' formula amount (with fees); below 0 when, by the formula, money is owed back. */
   figureMinor: number;
   /** Our rebate: the instalments that would fall due after `asOf` less the figure without fees (default fees are no charge for credit); never below `statutory.rebateMinor`. */
   rebateMinor: number;
@@ -38,7 +38,7 @@ export function settlementFigure(terms: RepaymentTerms, payments: readonly Payme
   const position = ledger.positionOn(asOf);
   const repayments = allocations.map((paid) => ({ date: paid.date, amountMinor: paid.interestMinor + paid.principalMinor }));
   const statutory = statutoryRebate(terms, repayments, asOf);
-  const figureMinor = Math.max(0, Math.min(position.totalOwedMinor, statutory.formulaAmountMinor + position.feesOwedMinor));
+  const figureMinor = Math.min(position.totalOwedMinor, statutory.formulaAmountMinor + position.feesOwedMinor);
   return {
     asOf,
     principalOwedMinor: position.principalOwedMinor,
