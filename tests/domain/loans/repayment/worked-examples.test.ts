@@ -4,7 +4,7 @@ import { projectSchedule } from '../../../../src-domain/loans/repayment/projecti
 import { settlementFigure } from '../../../../src-domain/loans/repayment/settlement-figure';
 import { buildSchedule } from '../../../../src-domain/loans/schedule';
 import { settlementQuote } from '../../../../src-domain/loans/settlement';
-import { personalLoan } from '../products.fixture';
+import { paydayLoan, personalLoan } from '../products.fixture';
 import { paidOnTime, termsOf } from './repayment-terms.fixture';
 
 /**
@@ -113,5 +113,21 @@ describe('worked examples: £3,000 over 24 months at 12.9 %', () => {
       // The reshaped schedule, kept to, repays exactly what the preview showed.
       expect(projectSchedule(reshaped, paid.slice(0, 7), '2026-07-28').totalInterestMinor).toBe(31_441);
     });
+  });
+});
+
+describe('worked example: a short-term loan, £200 for 30 days at 0.8 % a day (APR 1,269.7 %)', () => {
+  const { terms: shortTerm } = termsOf(paydayLoan(), 20_000, 30, '2026-03-02');
+
+  it('settled half way, on day 15: 15 days’ interest is £24 (200 × 2.92 × 15 ÷ 365), but the regulations’ formula, 200 × 13.697^(15/365) = £222.71, is lower, so £222.71 it is', () => {
+    const settlement = settlementFigure(shortTerm, [], '2026-03-17');
+    expect(settlement).toMatchObject({ interestAccruedMinor: 2_400, ledgerFigureMinor: 22_400 });
+    expect(settlement.statutory).toMatchObject({ instalmentsAfterMinor: 24_800, formulaAmountMinor: 22_271, rebateMinor: 2_529 });
+    expect(settlement).toMatchObject({ figureMinor: 22_271, statutoryTopUpMinor: 129, rebateMinor: 2_529 });
+  });
+
+  it('repaid on the day the money arrived, it costs what was lent', () => {
+    const settlement = settlementFigure(shortTerm, [], '2026-03-02');
+    expect(settlement.figureMinor).toBe(20_000);
   });
 });
