@@ -34,6 +34,9 @@ import { SecurityAlerts } from './account-security/security-alerts';
 import { decorateNotifications } from './notifications/notifications.decorator';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { installBearerAuth } from './plugins/bearer-auth.plugin';
+import { installStaffBoundary } from './back-office/staff-boundary.plugin';
+import { StaffAccountsService } from './back-office/staff-accounts.service';
+import { registerStaffInvitationRoutes } from './back-office/staff-invitation.routes';
 import { installErrorHandler } from './plugins/error-handler.plugin';
 import { installHardening } from './hardening/hardening.plugin';
 import { installHousekeeping } from './plugins/housekeeping.plugin';
@@ -154,6 +157,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await app.register(cookie);
   installXsrf(app, xsrf);
   installBearerAuth(app, accessTokens);
+  // the back office (issue 25): before any route, so staff tokens stay out of the borrower's routes.
+  installStaffBoundary(app);
   await installRateLimits(app, rateLimits, clock, config.rateLimitFactor);
   const idempotencyKeys = new IdempotencyKeysRepository(database.db);
   // Before any route: it appends itself to each write route's preHandlers (after auth and limits).
@@ -191,6 +196,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     accountSecurity,
   });
   registerUsersRoutes(app);
+  // staff accounts (issue 25): the invited staff member chooses a password, then signs in like anyone
+  const staffAccounts = new StaffAccountsService({ db: database.db, passwords, outbox, clock, appUrl: config.appUrl, log: app.log });
+  registerStaffInvitationRoutes(app, { staffAccounts, passwordPolicy: accountSecurity.passwordPolicy, limit: accountSecurity.guards.codeChecks });
   await registerBroadcastingRoutes(app, { broadcaster, bodyLimit: config.bodyLimit });
   registerNotificationsRoutes(app, { notifications });
 

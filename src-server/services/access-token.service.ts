@@ -50,6 +50,8 @@ export class AccessTokenService {
     const found = await this.tokens.findWithOwner(parsed.id);
     if (!found || !secretMatches(parsed.secret, found.token.tokenHash)) return null;
     const { token, user } = found;
+    // Disabling deletes the tokens too; this refuses one issued in the same instant.
+    if (user.disabledAt !== null) return null;
     const now = this.clock.now();
     if (token.expiresAt !== null && Date.parse(token.expiresAt) <= now.getTime()) return null;
     if (token.lastUsedAt === null || now.getTime() - Date.parse(token.lastUsedAt) >= TOUCH_INTERVAL_MS) {

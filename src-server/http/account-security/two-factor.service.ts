@@ -93,7 +93,7 @@ export class TwoFactorService {
     if (!record || !userId) throw new ValidationFailed({ challenge: [CHALLENGE_EXPIRED] }, CHALLENGE_EXPIRED);
     await this.context.limiter.hit('two-factor', `user:${userId}`, this.context.settings.limits.codeChecksPerAccount);
     const [user, state] = await Promise.all([this.context.users.findById(userId), this.states.stateOf(userId)]);
-    if (!user || !state?.enabled) throw new ValidationFailed({ challenge: [CHALLENGE_EXPIRED] }, CHALLENGE_EXPIRED);
+    if (!user || user.disabledAt !== null || !state?.enabled) throw new ValidationFailed({ challenge: [CHALLENGE_EXPIRED] }, CHALLENGE_EXPIRED);
     await this.ceiling?.assertOpen(subjectOf(userId));
     if (!(await this.acceptSecondFactor(userId, state, code))) {
       const wrong = await this.wrongCodeOf(user);

@@ -37,7 +37,8 @@ export class AuthService {
   async checkCredentials(input: SignInDto): Promise<UserRecord> {
     const user = await this.users.findByEmail(input.email);
     const valid = user ? await this.passwords.verify(input.password, user.passwordHash) : await this.passwords.verifyAgainstDummy(input.password);
-    if (!user || !valid) throw new ValidationFailed({ email: [CREDENTIALS_MISMATCH] }, CREDENTIALS_MISMATCH);
+    // A disabled (staff) account is refused with the same words as a wrong password: nothing to learn from it.
+    if (!user || !valid || user.disabledAt !== null) throw new ValidationFailed({ email: [CREDENTIALS_MISMATCH] }, CREDENTIALS_MISMATCH);
     if (this.passwords.needsRehash(user.passwordHash)) {
       await this.users.updatePasswordHash(user.id, await this.passwords.hash(input.password), this.clock.now());
     }

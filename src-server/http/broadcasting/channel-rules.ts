@@ -30,6 +30,8 @@ function channel(pattern: string, authorize: Authorize): ChannelRule {
 const RULES: ChannelRule[] = [
   // A user's notifications: that user only.
   channel('App.Models.User.{id}', (user, { id }) => String(user.id) === id),
+  // The back office's live queues (issue 25): staff who may use the back office, i.e. enabled and with 2FA on.
+  channel('back-office', (user) => user.role === 'staff' && user.staffRole !== null && user.disabledAt === null && user.twoFactorEnabled),
 ];
 
 /**
