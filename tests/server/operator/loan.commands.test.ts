@@ -4,6 +4,7 @@ import { lenderOn } from '../support/lender-harness';
 import { NO_OUTGOINGS, completeBorrower } from '../support/borrower';
 import { get, send } from '../support/http-client';
 import { signForLoan } from '../support/paid-out';
+import { UsersRepository } from '../../../src-server/db/users.repository';
 
 let t: TestApp;
 let lender: ReturnType<typeof lenderOn>;
@@ -13,6 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A staff account as `lender staff add` leaves it: the shell only names them with --as. */
+async function staffAccount(email: string, staffRole: 'underwriter' | 'admin') {
+  return new UsersRepository(t.database.db).create({ firstName: 'Sam', lastName: staffRole, email, phone: '', passwordHash: 'unusable', role: 'staff', staffRole }, t.clock.now());
+}
+
 describe('npm run lender -- <loan command>', () => {
   it('lists a large request waiting for a person, approves it, takes a repayment and settles the loan', async () => {
     const { token, bankId } = await completeBorrower(t.app, t.database, 'approved', NO_OUTGOINGS);
@@ -20,7 +26,11 @@ describe('npm run lender -- <loan command>', () => {
     expect(request.status).toBe('in_review');
 
     expect((await lender('requests')).printed).toContain(request.reference);
-    const approved = await lender('approve', String(request.id));
+    // Above the four-eyes limit (£5,000) the shell names two people (ADR 0042).
+    expect(await lender('approve', String(request.id))).toMatchObject({ code: 2 });
+    const [first, second] = [await staffAccount('ua@kestrel.test', 'underwriter'), await staffAccount('ub@kestrel.test', 'admin')];
+    expect((await lender('approve', String(request.id), '--as', first.email)).printed).toMatch(/first of two approvals recorded/);
+    const approved = await lender('approve', String(request.id), '--as', second.email);
     expect(approved).toMatchObject({ code: 0 });
     // The decision is an offer: nothing is paid out until the borrower signs (14 days from the test clock's 22 November 2026, 10:00).
     expect(approved.printed).toMatch(new RegExp(`^${request.reference} approved: offer \\d+ waits for the borrower's signature until 6 December 2026\\.\n$`));
