@@ -105,6 +105,8 @@ export async function borrowerFile(userId: number, context: BorrowerFileContext)
       id: d.id,
       type: d.typeSlug,
       type_name: d.typeName,
+      // The photo-identity group: approving one of these may confirm who the borrower is.
+      one_of: d.oneOf,
       side: d.side,
       status: d.status,
       file_name: d.fileName,
