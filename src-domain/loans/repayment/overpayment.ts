@@ -1,6 +1,6 @@
 import { ValidationFailed } from '../../shared/errors';
-import { ledgerAfter, type InterestLedger, type PaymentAllocation } from './interest-ledger';
-import { lessPaidAhead, paidAheadMinor, projectRest, projectSchedule, type ProjectedLoan } from './projection';
+import { ledgerAfter, type PaymentAllocation } from './interest-ledger';
+import { lessPaidAhead, paidAheadMinor, projectRest, projectSchedule, smallestLevelInstalment, type ProjectedLoan } from './projection';
 import { checkRepaymentInput, type FeeCharge, type Payment, type RepaymentTerms, type ScheduledInstalment } from './repayment-terms';
 
 /** What the borrower wants a part payment to do (CCA 1974 s.94: they may repay part early at any time). */
@@ -77,20 +77,4 @@ function newInstalments(after: ProjectedLoan, dueDates: readonly string[], level
   const last = after.instalments.at(-1);
   if (!last) return [];
   return dueDates.filter((dueDate) => dueDate <= last.dueDate).map((dueDate) => ({ dueDate, paymentMinor: dueDate === last.dueDate ? last.paymentMinor : level }));
-}
-
-/** The least whole-penny level instalment whose last instalment is no larger than it, found by halving (the last falls as the level rises). */
-function smallestLevelInstalment(freshLedger: () => InterestLedger, dueDates: readonly string[], amountsAt: (level: number) => number[]): number {
-  const lastWith = (level: number) => {
-    const amounts = amountsAt(level);
-    return projectRest(freshLedger(), dueDates, (index) => amounts[index]).instalments.at(-1)?.paymentMinor ?? 0;
-  };
-  let low = 0;
-  let high = freshLedger().positionOn(dueDates[0]).totalOwedMinor;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (lastWith(middle) <= middle) high = middle;
-    else low = middle + 1;
-  }
-  return high;
 }

@@ -75,3 +75,19 @@ export function projectSchedule(terms: RepaymentTerms, payments: readonly Paymen
   const amounts = lessPaidAhead(remaining.map((instalment) => instalment.paymentMinor), paidAheadMinor(terms, payments, asOf));
   return projectRest(ledgerAfter(terms, payments, asOf, fees, true).ledger, remaining.map((instalment) => instalment.dueDate), (index) => amounts[index]);
 }
+
+/** The least whole-penny level instalment whose last instalment is no larger than it, found by halving (the last falls as the level rises). */
+export function smallestLevelInstalment(freshLedger: () => InterestLedger, dueDates: readonly string[], amountsAt: (level: number) => number[]): number {
+  const lastWith = (level: number) => {
+    const amounts = amountsAt(level);
+    return projectRest(freshLedger(), dueDates, (index) => amounts[index]).instalments.at(-1)?.paymentMinor ?? 0;
+  };
+  let low = 0;
+  let high = freshLedger().positionOn(dueDates[0]).totalOwedMinor;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (lastWith(middle) <= middle) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}

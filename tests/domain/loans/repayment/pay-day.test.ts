@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../src-domain/shared/calendar-date';
 import { ValidationFailed } from '../../../../src-domain/shared/errors';
 import { firstDueDateFromPayDay, payDateIn, payDayDueDates, type PayDay } from '../../../../src-domain/loans/repayment/pay-day';
+import { levelSchedule } from '../../../../src-domain/loans/repayment/level-schedule';
+import { projectSchedule } from '../../../../src-domain/loans/repayment/projection';
 import { isWorkingDay } from '../../../../src-domain/loans/working-days';
+import { personalLoan } from '../products.fixture';
+import { termsOf } from './repayment-terms.fixture';
 
 /** England and Wales, as gov.uk lists them: Christmas 2026 (Boxing Day is a Saturday, so Monday 28th is the holiday), New Year 2027, Easter 2027. */
 const ENGLAND = new Set(['2026-12-25', '2026-12-28', '2027-01-01', '2027-03-26', '2027-03-29']);
@@ -62,6 +66,32 @@ describe('due dates from the borrower’s pay day', () => {
         for (const date of payDayDueDates(day, due, 6, bankHolidays)) expect(isWorkingDay(date, bankHolidays)).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('£3,000 over 24 months paid out Monday 16 November 2026, paid on the 28th: due from Thursday 24 December, £143.04 a month, the first carrying 1 month and 8 days’ interest', () => {
+    const firstDue = firstDueDateFromPayDay(the28th, '2026-11-16', 14, bankHolidays);
+    const dates = payDayDueDates(the28th, firstDue, 24, bankHolidays);
+    expect(dates.slice(0, 4)).toEqual(['2026-12-24', '2027-01-28', '2027-02-26', '2027-03-25']);
+    const terms = { principalMinor: 300_000, annualRate: '0.129', dayCount: 'monthly' as const, startDate: '2026-11-16', aprPercent: '13.7' };
+    const schedule = levelSchedule(terms, dates);
+    expect(schedule).toHaveLength(24);
+    expect(schedule.slice(0, 23).every((instalment) => instalment.paymentMinor === 14_304)).toBe(true);
+    expect(schedule[23]).toEqual({ dueDate: '2028-11-28', paymentMinor: 14_303 });
+    // 16 Nov → 16 Dec is a month, then 8 of the 31 days to 16 January: 3000 × 1.075 % × (1 + 8/31) = £40.57.
+    expect(projectSchedule({ ...terms, instalments: schedule }, [], '2026-11-16').instalments[0]).toMatchObject({ interestMinor: 4_057, principalMinor: 10_247 });
+  });
+
+  it('on monthly dates from the pay-out, the level schedule is the quote’s annuity instalment, give or take a penny', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 2_500 }), fc.integer({ min: 12, max: 60 }), fc.integer({ min: 0, max: 3_000 }), (tens, term, basisPoints) => {
+        const product = personalLoan({ annualRate: (basisPoints / 10_000).toString(), minPrincipalMinor: 1, principalStepMinor: 1 });
+        const { terms, quote } = termsOf(product, tens * 1_000, term, '2026-01-28');
+        const schedule = levelSchedule(terms, terms.instalments.map((instalment) => instalment.dueDate));
+        expect(Math.abs(schedule[0].paymentMinor - quote.regularPaymentMinor)).toBeLessThanOrEqual(1);
+        expect(schedule.at(-1)!.paymentMinor).toBeLessThanOrEqual(schedule[0].paymentMinor);
+      }),
+      { numRuns: 40 },
     );
   });
 });
