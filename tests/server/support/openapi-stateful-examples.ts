@@ -3,6 +3,8 @@ import { outboxDir, totpCode } from './account-security';
 import { get, registerUser, registration, send, signUpTokenOf } from './http-client';
 import { latestCode, latestLink, settledOutboxSize } from './outbox';
 import type { TestApp } from './test-app';
+import { lenderOn } from './lender-harness';
+import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
 import { documentedExample } from './openapi-examples';
 import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument, uploadPassport } from './borrower';
 import { signingCode, signOffer } from './sign-offer';
@@ -204,6 +206,14 @@ const RECIPES: Record<string, Recipe> = {
     const before = await settledOutboxSize(outboxDir(t));
     await send(t.app, 'POST', '/api/register', { ...body, password: example.password, password_confirmation: example.password });
     return { body: { token: signUpTokenOf(await latestLink(outboxDir(t), String(body.email), before, 'sign-up-confirmation')) } };
+  },
+  // staff accounts (issue 25): the operator invites a staff member; the link's token is in the e-mail.
+  'staff-invitation': async (t) => {
+    const mail: OutboxMessage[] = [];
+    await lenderOn(t, { mail })('staff', 'add', `invited.${Date.now() % 1e8}@kestrel.test`, '--role', 'underwriter', '--name', 'Ivy Invited');
+    const token = /#token=(\S+)/.exec(mail[0]?.text ?? '')?.[1];
+    if (!token) throw new Error('no staff invitation was e-mailed');
+    return { body: { token } };
   },
   'registration-email-link': async (t) => {
     const stamp = Date.now() % 1e8;
