@@ -1,6 +1,9 @@
 import type Pusher from 'pusher-js';
 import type { HttpClient } from '../http/http-client';
 
+/** The container's token for the page's {@link RealtimeEndpoint}, bound only when the page has a realtime server. */
+export const RealtimeEndpoint = Symbol.for('RealtimeEndpoint');
+
 /** Where the realtime server is and what it is called; everything else is fixed by spec §9. */
 export interface RealtimeEndpoint {
   /** The Pusher app key (PUSHER_APP_KEY). */

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { ConfirmEmailChange, ConfirmPhoneChange, RequestEmailChange, RequestPhoneChange } from '../../src-domain/auth/contact-change/contact-change.use-cases';
 import type { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
 import type { ChangePassword } from '../../src-domain/auth/password/change-password.use-case';
@@ -171,6 +172,11 @@ export interface AppServices {
     /** Live notifications; null when the page was given no realtime server. */
     follow: FollowNotifications | null;
   };
+  /**
+   * The container itself, for a part of the app loaded later that brings its own bindings (the
+   * back office's module, issue 25), so the borrower's services chunk does not carry them.
+   */
+  container?: Container;
 }
 
 /**

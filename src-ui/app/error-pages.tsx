@@ -19,13 +19,14 @@ export const ERROR_PAGE_MESSAGES = {
   crashBody: 'An unexpected error stopped this page. Reloading usually fixes it; your account is not affected.',
   home: 'Go to the home page',
   dashboard: 'Back to my dashboard',
+  backOffice: 'Back to the back office',
   reload: 'Reload',
 } as const;
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
   /** Where the way out leads: the home page, or the dashboard for an address under /dashboard. */
-  within?: 'site' | 'dashboard';
+  within?: 'site' | 'dashboard' | 'back-office';
 }
 
 /**
@@ -56,6 +57,10 @@ export function NotFoundPage({ within = 'site' }: NotFoundPageProps) {
           within === 'dashboard' ? (
             <LinkButton to="/dashboard/main" intent="primary">
               {ERROR_PAGE_MESSAGES.dashboard}
+            </LinkButton>
+          ) : within === 'back-office' ? (
+            <LinkButton to="/back-office" intent="primary">
+              {ERROR_PAGE_MESSAGES.backOffice}
             </LinkButton>
           ) : (
             <LinkButton to="/" intent="primary">

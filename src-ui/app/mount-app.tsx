@@ -10,7 +10,7 @@ import { RootStore } from './root.store';
 import { RouteErrorBoundary } from './error-pages';
 import { ServicesPreloader } from './services-preloader';
 import { NavigationBridge, Navigator } from './navigation';
-import { authLayout } from './lazy-layouts';
+import { authLayout, backOfficeLayout } from './lazy-layouts';
 import { AppRoutes, createRoutes, pageLoadable } from './route-table';
 import { preloadFirstRoute } from './route-preloader';
 import { StoresProvider } from './stores.context';
@@ -38,6 +38,7 @@ export function mountApp(element: HTMLElement, deps: AppDependencies): MountedAp
   const firstRoute = preloadFirstRoute(window.location.pathname, stores.auth.viewer, {
     page: (entry) => pageLoadable(entry).preload(),
     authLayout: () => authLayout.preload(),
+    backOfficeLayout: () => backOfficeLayout.preload(),
   });
   const navigator = new Navigator();
   applyBrandColours();

@@ -50,6 +50,20 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/dashboard/my-details', load: () => import('../profile/my-details.page').then((m) => m.MyDetailsPage) },
   { path: '/dashboard/messages', load: () => import('../messages/messages.page').then((m) => m.MessagesPage) },
   { path: '/dashboard/messages/:id', load: () => import('../messages/thread.page').then((m) => m.ThreadPage) },
+  { path: '/auth/staff-invitation', load: () => import('../auth/staff-invitation.page').then((m) => m.StaffInvitationPage) },
+  // The lender's back office (issue 25): its own chunks, under its own lazily loaded layout.
+  { path: '/back-office', load: () => import('../back-office/overview.page').then((m) => m.OverviewPage) },
+  { path: '/back-office/requests', load: () => import('../back-office/queues/requests-queue.page').then((m) => m.RequestsQueuePage) },
+  { path: '/back-office/documents', load: () => import('../back-office/queues/documents-queue.page').then((m) => m.DocumentsQueuePage) },
+  { path: '/back-office/conversations', load: () => import('../back-office/queues/conversations-queue.page').then((m) => m.ConversationsQueuePage) },
+  { path: '/back-office/conversations/:id', load: () => import('../back-office/conversations/conversation.page').then((m) => m.ConversationPage) },
+  { path: '/back-office/complaints', load: () => import('../back-office/queues/complaints-queue.page').then((m) => m.ComplaintsQueuePage) },
+  { path: '/back-office/arrears', load: () => import('../back-office/queues/arrears-queue.page').then((m) => m.ArrearsQueuePage) },
+  { path: '/back-office/borrowers', load: () => import('../back-office/borrowers/borrower-search.page').then((m) => m.BorrowerSearchPage) },
+  { path: '/back-office/borrowers/:id', load: () => import('../back-office/borrowers/borrower-file.page').then((m) => m.BorrowerFilePage) },
+  { path: '/back-office/audit', load: () => import('../back-office/audit/audit-trail.page').then((m) => m.AuditTrailPage) },
+  { path: '/back-office/staff', load: () => import('../back-office/staff/staff.page').then((m) => m.StaffPage) },
+  { path: '/back-office/security', load: () => import('../back-office/security/staff-security.page').then((m) => m.StaffSecurityPage) },
 ];
 
 /** True when `path` (a route pattern of spec §2) has a page; navigation offers only those. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SIGN_IN_PATH, routeAccess, safeReturnTo } from '../../src-domain/auth/route-access.policy';
+import { SIGN_IN_PATH, routeAccess, safeReturnTo, type Viewer } from '../../src-domain/auth/route-access.policy';
 import { DefaultLayout } from '../layouts/default.layout';
 import { NotFoundPage } from './error-pages';
-import { LazyAuthLayout } from './lazy-layouts';
+import { LazyAuthLayout, LazyBackOfficeLayout } from './lazy-layouts';
 import { useStores } from './stores.context';
 
 /**
@@ -21,11 +21,18 @@ export const RouteGuard = observer(function RouteGuard() {
 
   if (access.kind === 'redirect') {
     let to = access.to;
-    if (access.route.guard === 'guest') to = afterSignIn(auth.nextPath, location, viewer.verificationPending);
+    if (access.route.guard === 'guest') to = afterSignIn(auth.nextPath, location, viewer);
     else if (auth.exit === 'signed-out') to = SIGN_IN_PATH; // they chose to leave: no "come back to" link
     return <Navigate to={to} replace />;
   }
   if (access.kind === 'invalid-param' || access.kind === 'not-found') {
+    if (viewer.role === 'staff' && location.pathname.startsWith('/back-office/')) {
+      return (
+        <LazyBackOfficeLayout>
+          <NotFoundPage within="back-office" />
+        </LazyBackOfficeLayout>
+      );
+    }
     const insideDashboard = auth.signedIn && location.pathname.startsWith('/dashboard/');
     const page = <NotFoundPage within={insideDashboard ? 'dashboard' : 'site'} />;
     return insideDashboard ? <LazyAuthLayout>{page}</LazyAuthLayout> : <DefaultLayout>{page}</DefaultLayout>;
@@ -39,8 +46,9 @@ RouteGuard.displayName = 'RouteGuard';
  * the address. Only sign-in's fragment is the returning page's (routeAccess put it there); another
  * guest page's is its own (the sign-up link's token) and stays behind.
  */
-function afterSignIn(nextPath: string | null, location: { pathname: string; search: string; hash: string }, verificationPending: boolean): string {
-  if (nextPath !== null) return safeReturnTo(nextPath, verificationPending);
+function afterSignIn(nextPath: string | null, location: { pathname: string; search: string; hash: string }, viewer: Viewer): string {
+  const role = viewer.role ?? 'borrower';
+  if (nextPath !== null) return safeReturnTo(nextPath, viewer.verificationPending, '', role);
   const fragment = location.pathname === SIGN_IN_PATH ? location.hash : '';
-  return safeReturnTo(new URLSearchParams(location.search).get('returnTo'), verificationPending, fragment);
+  return safeReturnTo(new URLSearchParams(location.search).get('returnTo'), viewer.verificationPending, fragment, role);
 }

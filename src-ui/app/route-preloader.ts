@@ -8,6 +8,8 @@ export interface FirstRouteLoads {
   page(entry: PageEntry): Promise<unknown>;
   /** Starts loading the dashboard shell's code. */
   authLayout(): Promise<unknown>;
+  /** Starts loading the back office's shell (with its stores and bindings). */
+  backOfficeLayout?(): Promise<unknown>;
 }
 
 /**
@@ -26,5 +28,6 @@ export function preloadFirstRoute(pathname: string, viewer: Viewer, loads: First
   if (!entry) return Promise.resolve();
   const started = [loads.page(entry)];
   if (access.route.layout === 'auth') started.push(loads.authLayout());
+  if (access.route.layout === 'back-office' && loads.backOfficeLayout) started.push(loads.backOfficeLayout());
   return Promise.all(started).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { matchRoute, type RouteLayout } from '../../src-domain/auth/route-access
 import { DefaultLayout } from '../layouts/default.layout';
 import { SigninLayout } from '../layouts/signin.layout';
 import { NotFoundPage } from './error-pages';
-import { LazyAuthLayout } from './lazy-layouts';
+import { LazyAuthLayout, LazyBackOfficeLayout } from './lazy-layouts';
 import { loadable, type Loadable } from './loadable';
 import { pageChunks } from './page-chunks';
 import { PAGES, type PageEntry } from './pages';
@@ -42,6 +42,7 @@ export function createRoutes(pages: readonly PageEntry[] = PAGES): RouteObject[]
         { element: <DefaultLayout />, children: [...under('default'), { path: '*', element: <NotFoundPage /> }] },
         { element: <SigninLayout />, children: under('signin') },
         { element: <LazyAuthLayout />, children: [...under('auth'), { path: 'dashboard/*', element: <NotFoundPage within="dashboard" /> }] },
+        { element: <LazyBackOfficeLayout />, children: [...under('back-office'), { path: 'back-office/*', element: <NotFoundPage within="back-office" /> }] },
       ],
     },
   ];

@@ -162,5 +162,6 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       markRead: container.get(MarkNotificationRead),
       follow: container.isBound(FollowNotifications) ? container.get(FollowNotifications) : null,
     },
+    container,
   };
 }
