@@ -9,6 +9,7 @@ import { documentedExample } from './openapi-examples';
 import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument, uploadPassport } from './borrower';
 import { signingCode, signOffer } from './sign-offer';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
+import { BACK_OFFICE_ACTION_RECIPES } from './back-office-action-examples';
 
 /**
  * `x-example-setup` of docs/api/openapi.json: examples whose values only exist once a flow has run
@@ -21,6 +22,8 @@ export interface ExampleState {
   body?: Record<string, unknown>;
   /** A URL that replaces the documented one (for links carrying a signature). */
   url?: string;
+  /** A bearer token that replaces the borrower's (a staff member's, for the back office). */
+  token?: string;
 }
 
 type Recipe = (t: TestApp, token: string | undefined, example: Record<string, unknown>, url: string) => Promise<ExampleState>;
@@ -109,6 +112,8 @@ async function enrol(t: TestApp, token: string): Promise<string> {
 }
 
 const RECIPES: Record<string, Recipe> = {
+  // the back office's actions (issue 25): a borrower's subject, called by an administrator.
+  ...BACK_OFFICE_ACTION_RECIPES,
   'after-cooldown': async (t) => {
     waitAMinute(t);
     return {};
@@ -239,7 +244,7 @@ export async function applyExampleSetup(
   name: string,
   token: string | undefined,
   prepared: { url: string; payload: string | undefined },
-): Promise<{ url: string; payload: string | undefined }> {
+): Promise<{ url: string; payload: string | undefined; token?: string }> {
   const recipe = RECIPES[name];
   if (!recipe) throw new Error(`x-example-setup "${name}" is not a known recipe`);
   const example = prepared.payload ? (JSON.parse(prepared.payload) as Record<string, unknown>) : {};
@@ -247,5 +252,6 @@ export async function applyExampleSetup(
   return {
     url: state.url ?? prepared.url,
     payload: state.body ? JSON.stringify({ ...example, ...state.body }) : prepared.payload,
+    token: state.token,
   };
 }
