@@ -7,7 +7,7 @@ import { formatInstant, ratioAsPercent } from './queue-formatting';
 import { QueuePage, type QueueColumn } from './queue-page';
 
 const COLUMNS: readonly QueueColumn<RequestAwaitingDecision>[] = [
-  { header: 'Borrower', cell: (request) => <BorrowerLink borrower={request.borrower} /> },
+  { header: 'Borrower', cell: (request) => <BorrowerLink borrower={request.borrower} at={`#request-${request.id}`} /> },
   { header: 'Reference', cell: (request) => request.reference },
   { header: 'Product', cell: (request) => request.product ?? 'No longer offered' },
   { header: 'Amount', numeric: true, cell: (request) => formatMoney(request.amountMinor) },

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Container } from 'inversify';
 import { afterEach, expect } from 'vitest';
 import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
@@ -313,6 +314,8 @@ export interface OpenAppOptions {
   loans?: LoanGateway;
   agreements?: AgreementGateway;
   letters?: LetterGateway;
+  /** The app's container as a lazily loaded part (the back office) finds it, with that part's fakes bound. */
+  container?: Container;
 }
 
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
@@ -378,6 +381,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
       ...agreementServices(options.agreements ?? new FakeAgreementGateway()),
       ...letterServices(options.letters ?? new FakeLetterGateway()),
+      container: options.container,
     }),
   };
   window.history.replaceState(null, '', path);
