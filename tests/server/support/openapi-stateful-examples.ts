@@ -9,6 +9,7 @@ import { documentedExample } from './openapi-examples';
 import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument, uploadPassport } from './borrower';
 import { signingCode, signOffer } from './sign-offer';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
+import { BACK_OFFICE_READ_RECIPES } from './openapi-back-office-read-examples';
 import { BACK_OFFICE_ACTION_RECIPES } from './back-office-action-examples';
 
 /**
@@ -228,6 +229,8 @@ const RECIPES: Record<string, Recipe> = {
     await unconfirm(t, token!);
     return {};
   },
+  // the back office's reads (issue 25): a subject the borrower made, read by staff.
+  ...BACK_OFFICE_READ_RECIPES,
   'email-link': async (t) => {
     const borrower = await registerUser(t.app);
     await unconfirm(t, borrower.token);
