@@ -1,3 +1,4 @@
+import { PHOTO_IDENTITY } from '../agreements/identity-requirement';
 import { OPEN_REQUEST_STATUSES, type InstalmentStatus, type LoanStatus, type RequestStatus } from '../loans/loan-status';
 
 /**
@@ -107,6 +108,8 @@ export interface FileDocument {
   type: string;
   /** The type as people read it ("Passport"); the slug when the server does not name it. */
   typeName: string;
+  /** The group of alternatives the type belongs to (`photo-identity`), else null. */
+  oneOf: string | null;
   side: 'front' | 'back' | null;
   status: FileDocumentStatus;
   fileName: string;
@@ -206,6 +209,11 @@ export function borrowerName(borrower: Pick<FileBorrower, 'firstName' | 'lastNam
 /** A request still waiting for the lender's decision. */
 export function isAwaitingDecision(request: FileLoanRequest): boolean {
   return OPEN_REQUEST_STATUSES.includes(request.status);
+}
+
+/** A photo ID, whose approval may record that the reviewer matched it to the borrower. */
+export function isPhotoIdentity(document: FileDocument): boolean {
+  return document.oneOf === PHOTO_IDENTITY;
 }
 
 /** A loan the borrower is still paying, so a payment or a settlement may be recorded. */

@@ -151,13 +151,14 @@ function toAffordability(value: unknown): Affordability {
 
 function toDocument(value: unknown): FileDocument {
   const w = checkShape(value, 'document', {
-    id: int, type: str, type_name: optional(str), side: optional(oneOf(['front', 'back'] as const)), status: oneOf(['pending', 'approved', 'rejected', 'expired'] as const), file_name: str,
+    id: int, type: str, type_name: optional(str), one_of: optional(str), side: optional(oneOf(['front', 'back'] as const)), status: oneOf(['pending', 'approved', 'rejected', 'expired'] as const), file_name: str,
     uploaded_at: str, expires_on: optional(str), identity_confirmed_at: optional(str), reason: optional(str),
   });
   return {
     id: w.id as number,
     type: w.type as string,
     typeName: str(w.type_name) ? w.type_name : (w.type as string),
+    oneOf: orNull(w.one_of),
     side: orNull(w.side),
     status: w.status as FileDocument['status'],
     fileName: w.file_name as string,

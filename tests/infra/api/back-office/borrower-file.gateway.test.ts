@@ -128,14 +128,14 @@ describe('the file as the reference server writes it', () => {
           ...FILE,
           employment: { employer: null, status: 'self_employed', position: null, net_monthly_income: 245_000, gross_monthly_income: 300_000, outgoings: 106_000 },
           affordability: { ...FILE.affordability, limit_ratio: '0.40', affordable_instalment: 55_600, product_alias: 'personal' },
-          documents: [{ ...FILE.documents[0], type_name: 'Passport', mime: 'image/jpeg', size: 1200 }],
+          documents: [{ ...FILE.documents[0], type_name: 'Passport', one_of: 'photo-identity', mime: 'image/jpeg', size: 1200 }],
           requests: [{ ...FILE.requests[0], product: null, term_unit: 'days' }],
         },
       });
     const file = await new LaravelBorrowerFileGateway(client.http).file(7);
     expect(file.employment).toEqual({ employer: null, status: 'self_employed', netMonthlyIncomeMinor: 245_000, outgoings: [{ label: 'Declared outgoings', amountMinor: 106_000 }] });
     expect(file.affordability).toMatchObject({ limitRatio: '0.40', affordableInstalmentMinor: 55_600 });
-    expect(file.documents[0].typeName).toBe('Passport');
+    expect(file.documents[0]).toMatchObject({ typeName: 'Passport', oneOf: 'photo-identity' });
     expect(file.requests[0]).toMatchObject({ product: 'Product no longer offered', termUnit: 'days' });
   });
 });
