@@ -18,7 +18,7 @@ export interface RepaymentTerms {
   dayCount: DayCount;
   /** The day the money was paid out: interest runs from here. */
   startDate: string;
-  /** The APR disclosed in the agreement ("13.7"): the 2004 regulations' rebate is worked out at it. */
+  /** The agreement's APR as fixed at pay-out ("13.7"): the 2004 regulations' rebate is worked out at it; never re-solved from a reshaped schedule. */
   aprPercent: string;
   /** The contractual schedule in date order. */
   instalments: readonly ScheduledInstalment[];
