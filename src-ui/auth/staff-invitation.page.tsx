@@ -65,7 +65,7 @@ export const StaffInvitationPage = observer(function StaffInvitationPage() {
       const backOffice = await loadBackOffice(services);
       await backOffice.services.get(AcceptStaffInvitation).execute({ token, ...values });
       submission.succeed();
-      notifier.success('Your password is set. Sign in with your e-mail address and it.');
+      notifier.success('Your password is set. Sign in with your e-mail address and your new password.');
       navigate(SIGN_IN_PATH, { replace: true });
     } catch (error) {
       submission.fail(error);

@@ -93,7 +93,7 @@ const BackOfficeFrame = observer(function BackOfficeFrame({ children }: { childr
         Skip to content
       </a>
       <aside className="auth-layout__sidebar" aria-label="Back office">
-        <Link to="/back-office" className="auth-layout__brand" aria-label={`${activeBrand.name} back office`}>
+        <Link to="/back-office" className="auth-layout__brand">
           <BrandLogo />
           <span className="back-office-layout__product">Back office</span>
         </Link>
