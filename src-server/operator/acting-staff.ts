@@ -2,11 +2,8 @@ import type { StaffPermission } from '../../src-domain/back-office/staff-role';
 import { ValidationFailed } from '../../src-domain/shared/errors';
 import { DecisionsService } from '../http/back-office/decisions.service';
 import { OPERATOR, type Actor } from '../services/audit/audit-trail';
-import { complaintService } from './complaint.commands';
-import { documentReviewService } from './document.commands';
 import { OperatorInputError, type OperatorContext } from './lender-command';
-import { loanService } from './loan.commands';
-import { messageService } from './message.commands';
+import { complaintService, documentReviewService, loanService, messageService } from './operator-services';
 
 /** The lender's actions as the back office takes them (four eyes, own file, audit), on the command's database. */
 export function decisionsOn(context: OperatorContext): DecisionsService {

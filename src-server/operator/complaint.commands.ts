@@ -3,23 +3,12 @@ import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
 import { formatMessageTime } from '../../src-domain/messages/message-time';
 import { ValidationFailed } from '../../src-domain/shared/errors';
 import type { ComplaintRecord } from '../db/complaints/complaints.repository';
-import { ComplaintService } from '../http/complaints/complaint.service';
-import { bankHolidaysOf } from '../services/bank-holidays';
 import { actingAs, decisionsOn } from './acting-staff';
-import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
+import { OperatorInputError, parseOptions, positiveId, type LenderCommand } from './lender-command';
+import { complaintService } from './operator-services';
 
-/** The complaint service as the back office drives it: the same letters, e-mails and messages as the portal's. */
-export function complaintService(context: OperatorContext): ComplaintService {
-  return new ComplaintService({
-    db: context.database.db,
-    clock: context.clock,
-    bankHolidays: bankHolidaysOf(context.config.bankHolidays),
-    notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
-    outbox: context.outbox,
-    appUrl: context.config.appUrl,
-    log: { error: (_details, message) => context.out.print(`warning: ${message}`) },
-  });
-}
+// The lender commands' services live in operator-services.ts; this name stays for those who import it here.
+export { complaintService } from './operator-services';
 
 /** What is late on `today`: the final response first, then an acknowledgement never sent. */
 function overdueOf(complaint: ComplaintRecord, today: string): string {

@@ -1,17 +1,8 @@
 import { DocumentsRepository, PHOTO_IDENTITY, type DocumentStatus } from '../db/documents/documents.repository';
-import type { LoanService } from '../http/loans/loan.service';
-import { DocumentReviewService } from '../services/document-review.service';
 import { actingAs, decisionsOn } from './acting-staff';
-import { loanService } from './loan.commands';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
 
 const STATUSES: readonly DocumentStatus[] = ['pending', 'approved', 'rejected', 'expired'];
-
-export function documentReviewService(context: OperatorContext, loans: LoanService = loanService(context)): DocumentReviewService {
-  // An approval may complete what a loan request was waiting for: in auto mode it is decided then.
-  const decideWaitingRequests = (userId: number) => loans.reconsider(userId);
-  return new DocumentReviewService(context.database.db, context.notifications, context.outbox, context.clock, decideWaitingRequests);
-}
 
 async function review(context: OperatorContext, id: number, decision: 'approved' | 'rejected', reason: string | null, options: Record<string, string>, identityConfirmed = false): Promise<void> {
   const decisions = decisionsOn(context);

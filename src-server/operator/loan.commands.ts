@@ -2,47 +2,13 @@ import { formatMoney } from '../../src-domain/loans/money-format';
 import { formatCalendarDate, isCalendarDate } from '../../src-domain/shared/calendar-date';
 import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
 import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
-import { ProductsRepository } from '../db/products/products.repository';
-import { bankHolidaysOf } from '../services/bank-holidays';
-import { LoanService, requestReference } from '../http/loans/loan.service';
-import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
-import { LetterPaperwork } from '../http/letters/letter-paperwork';
-import { LetterService } from '../http/letters/letter.service';
-import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
+import { requestReference } from '../http/loans/loan.service';
 import { actingAs, decisionsOn } from './acting-staff';
-import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
+import { OperatorInputError, parseOptions, positiveId, type LenderCommand } from './lender-command';
+import { loanService } from './operator-services';
 
-/** The loan service as the back office drives it: same rules, same notifications as the API. */
-export function loanService(context: OperatorContext): LoanService {
-  const loans = new LoanService({
-    db: context.database.db,
-    products: new ProductsRepository(context.database.db),
-    pricing: context.config.pricing,
-    clock: context.clock,
-    underwriting: context.config.underwriting,
-    affordability: context.config.affordability,
-    notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
-    outbox: context.outbox,
-    appUrl: context.config.appUrl,
-    bankHolidays: bankHolidaysOf(context.config.bankHolidays),
-    offerValidDays: context.config.offerValidDays,
-  });
-  // The servicing run sends the letters due, as the server's does.
-  loans.attachLetters(letterService(context, loans));
-  return loans;
-}
-
-/** The letter service on `loans`, as the server builds it. */
-export function letterService(context: OperatorContext, loans: LoanService): LetterService {
-  return new LetterService({
-    db: context.database.db,
-    clock: context.clock,
-    loans,
-    paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)),
-    bankHolidays: bankHolidaysOf(context.config.bankHolidays),
-    log: { error: (details: object, message: string) => context.out.print(`warning: ${message}`) },
-  });
-}
+// Other commands and tests build the services from here, as before.
+export { letterService, loanService } from './operator-services';
 
 /** Pounds as an operator types them ("120", "120.50") → minor units. */
 function amountArg(value: string | undefined): number {

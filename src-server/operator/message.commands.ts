@@ -2,21 +2,12 @@ import { formatMessageTime } from '../../src-domain/messages/message-time';
 import { previewOf } from '../../src-domain/messages/message.entity';
 import { ValidationFailed } from '../../src-domain/shared/errors';
 import { UsersRepository } from '../db/users.repository';
-import { MessageService } from '../http/messages/message.service';
 import { actingAs, decisionsOn } from './acting-staff';
-import { OperatorInputError, parseOptions, positiveId, type LenderCommand, type OperatorContext } from './lender-command';
+import { OperatorInputError, parseOptions, positiveId, type LenderCommand } from './lender-command';
+import { messageService } from './operator-services';
 
-/** The message service as the back office drives it: the borrower is told live and by e-mail, as by any lender reply. */
-export function messageService(context: OperatorContext): MessageService {
-  return new MessageService({
-    db: context.database.db,
-    clock: context.clock,
-    notify: async (userId, type, data) => void (await context.notifications.notify(userId, type, data)),
-    outbox: context.outbox,
-    appUrl: context.config.appUrl,
-    log: { error: (_details, message) => context.out.print(`warning: ${message}`) },
-  });
-}
+// The lender commands' services live in operator-services.ts; this name stays for those who import it here.
+export { messageService } from './operator-services';
 
 /** A rule of the message service broken by what the operator typed: said in its own words. */
 function asInputError(error: unknown): unknown {
