@@ -3,7 +3,7 @@ import { ApproveDocument, ApproveRequest, DeclineRequest, RecordPayment, RejectD
 import type { BorrowerFile, BorrowerMatch } from '../../../src-domain/back-office/borrower-file.entity';
 import { LoadBorrowerFile, LoadDocumentPreview, SearchBorrowers } from '../../../src-domain/back-office/borrower-file.use-cases';
 import type { DocumentFile } from '../../../src-domain/documents/document-gateway.port';
-import { isDomainError, ValidationFailed, type FieldErrors } from '../../../src-domain/shared/errors';
+import { Conflict, isDomainError, ValidationFailed, type FieldErrors } from '../../../src-domain/shared/errors';
 import { parseMoneyInput } from '../../../src-domain/shared/money';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 import type { BackOfficeServices } from '../back-office-services';
@@ -166,7 +166,7 @@ export class BorrowerFileStore {
       runInAction(() => {
         dialog.sending = false;
         if (error instanceof ValidationFailed) dialog.fieldErrors = onDialogField(error.fields);
-        dialog.error = describeBackOfficeError(error);
+        dialog.error = actionErrorText(error);
       });
     }
   }
@@ -205,7 +205,7 @@ export class BorrowerFileStore {
       runInAction(() => (this.notice = notice));
       await this.reload();
     } catch (error) {
-      runInAction(() => (this.notice = { intent: 'danger', text: describeBackOfficeError(error) }));
+      runInAction(() => (this.notice = { intent: 'danger', text: actionErrorText(error) }));
     } finally {
       runInAction(() => (this.busy = null));
     }
@@ -214,6 +214,12 @@ export class BorrowerFileStore {
   private async reload(): Promise<void> {
     if (this.file) await this.load(this.file.borrower.id);
   }
+}
+
+/** Why an action was refused: a 409 in the server's own words (it names the state, e.g. "already decided"), else the back office's sentence. */
+function actionErrorText(error: unknown): string {
+  if (error instanceof Conflict && error.message) return error.message;
+  return describeBackOfficeError(error);
 }
 
 /** The field's own message when the server or the use-case named it, else the sentence for the error. */

@@ -1,0 +1,244 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Conflict, Forbidden, ValidationFailed } from '../../../../src-domain/shared/errors';
+import { findHeading } from '../../support/fake-app';
+import { aStaffMember } from '../fake-back-office';
+import { ActionsGateway, FakeBorrowerFileGateway, openFiles } from './fake-borrower-files';
+
+// pdf.js draws on a real canvas, which jsdom has not: the page's use of it is what is checked here.
+const renderPdf = vi.hoisted(() => vi.fn(async (_bytes: Uint8Array, container: HTMLElement, name: string) => {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', `Page 1 of 1 of ${name}`);
+  container.appendChild(canvas);
+  return { pageCount: 1, shownPages: 1 };
+}));
+vi.mock('../../../../src-ui/back-office/borrowers/pdf-canvas', () => ({ renderPdf, PDF_PREVIEW_MAX_PAGES: 10 }));
+
+const createObjectURL = vi.fn(() => 'blob:preview-1');
+beforeEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  createObjectURL.mockClear();
+  renderPdf.mockClear();
+});
+
+function section(title: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
+}
+
+describe('the borrower’s file', () => {
+  it('shows every part under its heading, every figure formatted', async () => {
+    await openFiles('/back-office/borrowers/7');
+    await findHeading('Dana Whitfield');
+    for (const title of ['Identity and verification', 'Profile', 'Addresses', 'Bank accounts', 'Employment and declared outgoings', 'Affordability', 'Documents', 'Loan requests', 'Loans', 'Letters', 'Conversations']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    }
+    const identity = section('Identity and verification');
+    expect(within(identity).getByText('Verified')).toBeTruthy();
+    expect(within(identity).getByText('Not verified')).toBeTruthy();
+    expect(within(identity).getByText('Not confirmed yet')).toBeTruthy();
+    expect(within(identity).getByText('14 March 1988')).toBeTruthy();
+    const affordability = section('Affordability');
+    expect(within(affordability).getByText('£1,390.00')).toBeTruthy();
+    expect(within(affordability).getByText('40%')).toBeTruthy();
+    expect(within(affordability).getByText('£370.88')).toBeTruthy();
+    const requests = section('Loan requests');
+    expect(within(requests).getByText('£6,000')).toBeTruthy();
+    expect(within(requests).getByText('24 months')).toBeTruthy();
+    const loans = section('Loans');
+    expect(within(loans).getByText('£2,000.00')).toBeTruthy();
+    expect(within(loans).getAllByText('£1,030.00').length).toBeGreaterThan(0);
+    expect(within(section('Conversations')).getByRole('link', { name: 'My payment date' }).getAttribute('href')).toBe('/back-office/conversations/41');
+  });
+
+  it('offers an underwriter the decisions and reviews, and not the servicing actions', async () => {
+    await openFiles('/back-office/borrowers/7');
+    await findHeading('Dana Whitfield');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline…' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Accept' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Record a payment…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Settle…' })).toBeNull();
+  });
+
+  it('offers servicing the payments and the settlement, and not the decisions', async () => {
+    await openFiles('/back-office/borrowers/7', aStaffMember({ staffRole: 'servicing' }));
+    await findHeading('Dana Whitfield');
+    expect(screen.getByRole('button', { name: 'Record a payment…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Settle…' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('says there is no such borrower for an unknown number', async () => {
+    await openFiles('/back-office/borrowers/404');
+    await findHeading('There is no borrower with this number');
+  });
+
+  it('records the first of two approvals over the limit and says a second person is needed', async () => {
+    const actions = new ActionsGateway();
+    actions.approval = { status: 'first_approval', approvalsNeeded: 1 };
+    const files = new FakeBorrowerFileGateway();
+    await openFiles('/back-office/borrowers/7', aStaffMember(), files, actions);
+    await findHeading('Dana Whitfield');
+    const readsBefore = files.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('First approval recorded. This loan needs a second person’s approval before the offer is made.')).toBeTruthy();
+    expect(actions.calls).toContain('approve:12');
+    // The file is read again after the action.
+    await waitFor(() => expect(files.calls.slice(readsBefore)).toContain('file:7'));
+  });
+
+  it('says in words that nobody acts on their own file', async () => {
+    const actions = new ActionsGateway();
+    await openFiles('/back-office/borrowers/7', aStaffMember(), new FakeBorrowerFileGateway(), actions);
+    await findHeading('Dana Whitfield');
+    actions.failNext = new Forbidden('Forbidden', 403, 'own_file');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This is your own file: someone else must act on it.')).toBeTruthy();
+  });
+
+  it('declines in a dialog: a reason is needed, the server’s refusal shows under the field with the words kept', async () => {
+    const actions = new ActionsGateway();
+    await openFiles('/back-office/borrowers/7', aStaffMember(), new FakeBorrowerFileGateway(), actions);
+    await findHeading('Dana Whitfield');
+    fireEvent.click(screen.getByRole('button', { name: 'Decline…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/KC-000012: £6,000 personal loan/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Write the reason the borrower will read.')).toBeTruthy();
+    expect(actions.calls).not.toContain('decline:12');
+
+    const reason = within(dialog).getByLabelText('Reason the borrower will read');
+    fireEvent.change(reason, { target: { value: 'Outgoings leave too little' } });
+    actions.failNext = new ValidationFailed({ reason: ['Say which outgoings.'] }, 'Say which outgoings.', 422);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Say which outgoings.')).toBeTruthy();
+    expect((reason as HTMLTextAreaElement).value).toBe('Outgoings leave too little');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Declined. The borrower has been told why.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions.calls.filter((call) => call === 'decline:12')).toHaveLength(2);
+  });
+
+  it('shows a 409 in the server’s words', async () => {
+    const actions = new ActionsGateway();
+    await openFiles('/back-office/borrowers/7', aStaffMember(), new FakeBorrowerFileGateway(), actions);
+    await findHeading('Dana Whitfield');
+    actions.failNext = new Conflict('This request is already decided.', 409);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This request is already decided.')).toBeTruthy();
+  });
+
+  it('accepts a passport with the identity confirmed, and a payslip without the question', async () => {
+    const actions = new ActionsGateway();
+    const approved: unknown[] = [];
+    actions.approveDocument = async (id, input) => {
+      actions.calls.push(`approveDocument:${id}`);
+      approved.push(input);
+    };
+    await openFiles('/back-office/borrowers/7', aStaffMember(), new FakeBorrowerFileGateway(), actions);
+    await findHeading('Dana Whitfield');
+    const passport = screen.getByRole('heading', { level: 3, name: 'Passport (front)' }).closest('li')!;
+    const payslip = screen.getByRole('heading', { level: 3, name: 'Payslip' }).closest('li')!;
+    expect(within(payslip).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(passport).getByRole('checkbox', { name: /identity confirmed/ }));
+    fireEvent.click(within(passport).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Document accepted and the identity confirmed.')).toBeTruthy();
+    expect(approved).toEqual([{ identity_confirmed: true }]);
+  });
+
+  it('previews an image from a blob URL and a PDF on canvas, never in a frame', async () => {
+    const { files } = await openFiles('/back-office/borrowers/7');
+    await findHeading('Dana Whitfield');
+    expect(files.calls.some((call) => call.startsWith('documentFile'))).toBe(false);
+    const passport = screen.getByRole('heading', { level: 3, name: 'Passport (front)' }).closest('li')!;
+    fireEvent.click(within(passport).getByRole('button', { name: 'Show the document' }));
+    const image = await within(passport).findByRole('img', { name: 'The borrower\'s upload passport.jpg' });
+    expect(image.getAttribute('src')).toBe('blob:preview-1');
+    const payslip = screen.getByRole('heading', { level: 3, name: 'Payslip' }).closest('li')!;
+    fireEvent.click(within(payslip).getByRole('button', { name: 'Show the document' }));
+    expect(await within(payslip).findByRole('img', { name: 'Page 1 of 1 of payslip.pdf' })).toBeTruthy();
+    expect(new TextDecoder().decode(renderPdf.mock.calls[0][0])).toBe('%PDF-1.7');
+    expect(document.querySelector('iframe, embed, object')).toBeNull();
+    expect(files.calls).toEqual(expect.arrayContaining(['documentFile:21', 'documentFile:22']));
+  });
+
+  it('records a payment typed in pounds as pence, and refuses what is not an amount without sending it', async () => {
+    const actions = new ActionsGateway();
+    const paid: unknown[] = [];
+    actions.recordPayment = async (id, input) => {
+      actions.calls.push(`pay:${id}`);
+      paid.push(input);
+    };
+    await openFiles('/back-office/borrowers/7', aStaffMember({ staffRole: 'servicing' }), new FakeBorrowerFileGateway(), actions);
+    await findHeading('Dana Whitfield');
+    fireEvent.click(screen.getByRole('button', { name: 'Record a payment…' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount paid, in pounds');
+    fireEvent.change(amount, { target: { value: 'ten pounds' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await within(dialog).findByText('Enter the amount paid in pounds, for example 150.00.')).toBeTruthy();
+    expect(paid).toEqual([]);
+    fireEvent.change(amount, { target: { value: '£1,020.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await screen.findByText('Payment of £1,020.50 recorded.')).toBeTruthy();
+    expect(paid).toEqual([{ amount: 102_050 }]);
+  });
+
+  it('shows the settlement figure before settling', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-02-15T12:00:00.000Z'));
+    try {
+      const actions = new ActionsGateway();
+      await openFiles('/back-office/borrowers/7', aStaffMember({ staffRole: 'admin' }), new FakeBorrowerFileGateway(), actions);
+      await findHeading('Dana Whitfield');
+      fireEvent.click(screen.getByRole('button', { name: 'Settle…' }));
+      const dialog = await screen.findByRole('dialog');
+      // £2,000 principal owed and 14 of February's 28 days of £20.00 interest.
+      expect(within(dialog).getByText('£2,010.00')).toBeTruthy();
+      expect(within(dialog).getByText('Interest to today: £10.00')).toBeTruthy();
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Settle the loan' })));
+      expect(await screen.findByText('Loan settled.')).toBeTruthy();
+      expect(actions.calls).toContain('settle:77');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers to try again when the file cannot be read', async () => {
+    const files = new FakeBorrowerFileGateway();
+    files.failAll = new Forbidden('Forbidden', 403, 'role_not_allowed');
+    await openFiles('/back-office/borrowers/7', aStaffMember(), files);
+    await findHeading('We could not open this file');
+    expect(screen.getByText('Your role does not include this. Ask an administrator if you need it.')).toBeTruthy();
+    files.failAll = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await findHeading('Dana Whitfield');
+  });
+});
+
+describe('the borrower search', () => {
+  it('asks for two characters, finds by name, says when nothing matches', async () => {
+    const { files } = await openFiles('/back-office/borrowers');
+    await findHeading('Find a borrower');
+    const box = screen.getByLabelText('Name, e-mail, account number or reference');
+    fireEvent.change(box, { target: { value: 'd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type at least 2 characters.')).toBeTruthy();
+    expect(files.calls).toEqual([]);
+    fireEvent.change(box, { target: { value: 'dana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const link = await screen.findByRole('link', { name: 'Dana Whitfield' });
+    expect(link.getAttribute('href')).toBe('/back-office/borrowers/7');
+    expect(screen.getByText('dana@example.com')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'zed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await findHeading('No borrower matches');
+  });
+});
+
