@@ -126,7 +126,9 @@ export class DecisionsService {
       throw new ValidationFailed({ identity_confirmed: [why] }, why);
     }
     const action = decision === 'approved' ? 'document.approve' : 'document.reject';
-    const entry = (after: DocumentRecord | null, trx: Kysely<DatabaseSchema>) =>
+    // A photo ID approved earlier without the check has its identity confirmed now.
+    const confirmingLater = decision === 'approved' && identityConfirmed && document.status === 'approved';
+    const entry = (trx: Kysely<DatabaseSchema>) =>
       this.audit(trx, actor, {
         action,
         subjectType: 'document',
@@ -134,14 +136,11 @@ export class DecisionsService {
         borrowerId: document.userId,
         before: { status: document.status, identity_confirmed: document.identityConfirmedAt !== null },
         after: { status: decision, reason: decision === 'rejected' ? reason?.trim() ?? null : null, identity_confirmed: identityConfirmed || document.identityConfirmedAt !== null },
-        detail: after === null && identityConfirmed ? 'identity confirmed' : null,
+        detail: confirmingLater ? 'identity confirmed after approval' : null,
       });
     try {
-      // A photo ID approved earlier without the check has its identity confirmed now.
-      if (decision === 'approved' && identityConfirmed && document.status === 'approved') {
-        return await this.deps.documentReviews.confirmIdentity(documentId, (trx) => entry(null, trx));
-      }
-      return await this.deps.documentReviews.review(documentId, decision, reason, { identityConfirmed }, (trx) => entry(document, trx));
+      if (confirmingLater) return await this.deps.documentReviews.confirmIdentity(documentId, entry);
+      return await this.deps.documentReviews.review(documentId, decision, reason, { identityConfirmed }, entry);
     } catch (error) {
       if (error instanceof ReviewRefused) throw new Conflict(error.message);
       throw error;
