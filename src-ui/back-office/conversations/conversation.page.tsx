@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { STAFF_REPLY_MAX } from '../../../src-domain/back-office/back-office-actions.dto';
+import { can } from '../../../src-domain/back-office/staff-role';
 import { useStores } from '../../app/stores.context';
 import { PageLoading } from '../../shared/page-loading';
 import { usePageTitle } from '../../shared/page-title';
@@ -16,7 +17,10 @@ import { formatInstant } from '../queues/queue-formatting';
 export const ConversationPage = observer(function ConversationPage() {
   const { id } = useParams();
   const conversationId = Number(id);
-  const { notifier } = useStores();
+  const { notifier, auth } = useStores();
+  const role = auth.user?.staffRole ?? null;
+  // The server refuses the rest anyway; the page offers only what the role may do.
+  const mayAnswer = role !== null && can(role, 'conversations.answer');
   const { conversation: store } = useBackOfficeStores();
   const replyId = useId();
   const conversation = store.conversation;
@@ -61,7 +65,7 @@ export const ConversationPage = observer(function ConversationPage() {
             </Tag>
           </p>
         </div>
-        {open && (
+        {open && mayAnswer && (
           <Button icon={<TickIcon />} variant="outlined" loading={store.closing} onClick={() => void close()}>
             Close conversation
           </Button>
@@ -79,7 +83,9 @@ export const ConversationPage = observer(function ConversationPage() {
           </li>
         ))}
       </ol>
-      {open ? (
+      {open && !mayAnswer ? (
+        <Callout>Servicing and customer care answer conversations; your role can read them.</Callout>
+      ) : open ? (
         <form className="back-office-reply" onSubmit={(event) => void send(event)} noValidate>
           <h2 className="back-office-reply__title">
             <label htmlFor={replyId}>Your reply</label>

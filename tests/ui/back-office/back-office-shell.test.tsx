@@ -84,7 +84,7 @@ describe('the requests queue', () => {
 
 describe('a conversation', () => {
   it('keeps the reply typed when sending fails, and shows it in the thread once sent', async () => {
-    const { backOffice } = await openBackOffice('/back-office/conversations/8');
+    const { backOffice } = await openBackOffice('/back-office/conversations/8', aStaffMember({ staffRole: 'servicing' }));
     await findHeading('Change of address');
     const box = screen.getByLabelText('Your reply');
     fireEvent.change(box, { target: { value: 'Thank you, we have updated your address.' } });
@@ -97,8 +97,16 @@ describe('a conversation', () => {
     expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('closes the conversation', async () => {
+  it('lets an underwriter read the conversation but leaves answering it to servicing', async () => {
     await openBackOffice('/back-office/conversations/8');
+    await findHeading('Change of address');
+    expect(screen.getByText('I have moved house.')).toBeTruthy();
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close conversation' })).toBeNull();
+  });
+
+  it('closes the conversation', async () => {
+    await openBackOffice('/back-office/conversations/8', aStaffMember({ staffRole: 'servicing' }));
     await findHeading('Change of address');
     fireEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
     expect(await screen.findByText(/This conversation is closed/)).toBeTruthy();
