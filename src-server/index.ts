@@ -8,4 +8,5 @@ export { NotificationService } from './services/notification.service';
 export { createDatabase, type AppDatabase } from './db/database.factory';
 export { migrateToLatest, pendingMigrations } from './db/migrate';
 export { DEMO_BORROWER, seedDemoBorrower } from './seed/demo-borrower.seed';
+export { DEMO_STAFF } from './seed/demo-staff.seed';
 export { systemClock, type Clock } from './services/clock.port';

@@ -8,9 +8,10 @@ import { buildApp } from './http/app';
 import { createServerLogger } from './logging/server-logger';
 import { startRealtimeFromConfig, withRealtimePort } from './realtime/realtime-from-config';
 import type { RunningRealtimeServer } from './realtime/realtime-server';
-import type { Clock } from './services/clock.port';
+import { systemClock, type Clock } from './services/clock.port';
 import { PasswordService } from './services/password.service';
 import { seedDemoBorrower } from './seed/demo-borrower.seed';
+import { seedDemoBackOffice } from './seed/demo-staff.seed';
 import { FilesystemDocumentStorage } from './services/filesystem-document.storage';
 import { ProductsRepository } from './db/products/products.repository';
 import { refuseProductsAboveCap } from './http/products/price-cap.check';
@@ -18,7 +19,7 @@ import { refuseProductsAboveCap } from './http/products/price-cap.check';
 export type StartServerOptions = ServerConfigOverrides & {
   /** Apply pending migrations before listening (default true). When false, pending migrations stop the start. */
   migrate?: boolean;
-  /** Insert the demo borrower if missing (default false). */
+  /** Insert the demo borrower, the demo staff and the back office's demo work if missing (default false). */
   seed?: boolean;
   clock?: Clock;
   /** The line logged once the API listens, given its address (Fastify's own "Server listening at" otherwise). */
@@ -38,6 +39,8 @@ export interface RunningServer {
   database: AppDatabase;
   /** True when this start created the demo borrower. */
   seeded: boolean;
+  /** True when this start created the demo staff (and the back office's demo work). */
+  seededStaff: boolean;
   /** Stops accepting connections, finishes in-flight requests, closes the realtime server and the database. */
   close(): Promise<void>;
 }
@@ -59,7 +62,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (pending.length > 0) throw new Error(`The database has pending migrations (${pending.join(', ')}); start with --migrate.`);
     }
     await refuseProductsAboveCap(new ProductsRepository(database.db), config.pricing);
-    const seeded = seed ? await seedDemoBorrower(database, new PasswordService(config.passwordHashing), new FilesystemDocumentStorage(config.uploadDir), clock) : false;
+    const passwords = new PasswordService(config.passwordHashing);
+    const storage = new FilesystemDocumentStorage(config.uploadDir);
+    const seeded = seed ? await seedDemoBorrower(database, passwords, storage, clock) : false;
+    // The back office's demo (issue 25): staff to sign in as, and work in each queue.
+    const seededStaff = seed ? await seedDemoBackOffice({ database, passwords, storage, config, clock: clock ?? systemClock }) : false;
     // One logger for the process: the API's lines and the realtime server's arrive in one format.
     const logger = given === undefined ? createServerLogger(config.logLevel, config.production) : given;
     if (config.realtime.embedded) {
@@ -78,6 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       realtime,
       database,
       seeded,
+      seededStaff,
       close: () => (closing ??= app.close().then(async () => {
         await realtime?.close();
         await database.destroy();

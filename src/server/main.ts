@@ -7,7 +7,7 @@
  *              instances to share; the API then runs with REALTIME_EMBEDDED=false
  *   lender <command> [args]  the operator command (`npm run lender -- help`): same database and services, no HTTP
  */
-import { configFromEnv, DEMO_BORROWER, startRealtimeFromConfig, startServer, usesDevAppKey, usesDevPusherApp } from '../../src-server/index';
+import { configFromEnv, DEMO_BORROWER, DEMO_STAFF, startRealtimeFromConfig, startServer, usesDevAppKey, usesDevPusherApp } from '../../src-server/index';
 import { runLenderCommand } from '../../src-server/operator/lender-cli';
 import { openOperatorContext } from '../../src-server/operator/operator-context';
 import { createServerLogger } from '../../src-server/logging/server-logger';
@@ -49,6 +49,9 @@ async function main(argv: string[]): Promise<void> {
   if (server.realtime) server.app.log.info(`Realtime server (Pusher protocol 7) listening on ${server.realtime.url}`);
   if (flags.has('--seed')) {
     console.log(`Demo borrower ${server.seeded ? 'created' : 'already present'}: ${DEMO_BORROWER.email} / ${DEMO_BORROWER.password}`);
+    const staff = `${DEMO_STAFF.underwriter.email} (underwriter) and ${DEMO_STAFF.admin.email} (admin) / ${DEMO_STAFF.password}`;
+    console.log(`Demo staff ${server.seededStaff ? 'created' : 'already present'}: ${staff}; back office at /back-office`);
+    console.log(`Their two-step sign-in: add this key to an authenticator app: ${DEMO_STAFF.totpKey} (a demo key, never for a real account)`);
   }
   stopOnSignals(() => server.close(), server.app.log);
 }
