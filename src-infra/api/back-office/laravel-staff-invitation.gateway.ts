@@ -1,4 +1,5 @@
-import type { AcceptStaffInvitationDto, StaffInvitationGateway } from '../../../src-domain/back-office/staff-invitation';
+import type { AcceptStaffInvitationDto } from '../../../src-domain/back-office/accept-staff-invitation.dto';
+import type { StaffInvitationGateway } from '../../../src-domain/back-office/staff-invitation';
 import type { HttpClient } from '../../http/http-client';
 
 /** StaffInvitationGateway over POST /api/v1/staff-invitations/accept (a guest call: no session yet). */

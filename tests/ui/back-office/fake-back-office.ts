@@ -21,7 +21,8 @@ import type {
   RequestAwaitingDecision,
   StaffConversation,
 } from '../../../src-domain/back-office/queue.entities';
-import { AcceptStaffInvitation, StaffInvitationGateway, type AcceptStaffInvitationDto } from '../../../src-domain/back-office/staff-invitation';
+import type { AcceptStaffInvitationDto } from '../../../src-domain/back-office/accept-staff-invitation.dto';
+import { AcceptStaffInvitation, StaffInvitationGateway } from '../../../src-domain/back-office/staff-invitation';
 import { Forbidden, ValidationFailed } from '../../../src-domain/shared/errors';
 import type { User } from '../../../src-domain/auth/user.entity';
 import { aUser } from '../support/fake-app';
