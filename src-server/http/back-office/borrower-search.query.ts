@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database.types';
+import { fixedLimit } from '../../db/fixed-limit';
 import { toIso } from '../../db/timestamps';
 
 /** The most matches a search answers: a person narrows the words rather than pages through. */
@@ -46,7 +47,7 @@ export async function searchBorrowers(db: Kysely<DatabaseSchema>, q: string) {
     )
     .orderBy('users.created_at')
     .orderBy('users.id')
-    .limit(SEARCH_LIMIT)
+    .limit(fixedLimit(SEARCH_LIMIT))
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),

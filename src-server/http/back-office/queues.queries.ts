@@ -6,6 +6,7 @@ import { statementFigures } from '../../../src-domain/letters/letter-figures';
 import { previewOf } from '../../../src-domain/messages/message.entity';
 import { ComplaintsRepository, type ComplaintRecord } from '../../db/complaints/complaints.repository';
 import type { DatabaseSchema } from '../../db/database.types';
+import { fixedLimit } from '../../db/fixed-limit';
 import { DocumentsRepository } from '../../db/documents/documents.repository';
 import { MessagesRepository } from '../../db/messages/messages.repository';
 import type { ProductsRepository } from '../../db/products/products.repository';
@@ -67,7 +68,7 @@ export class BackOfficeQueues {
         .selectFrom('message_threads')
         .where('status', '=', 'open')
         // Owed an answer: the conversation's newest message is the borrower's (as MessagesRepository.allThreads reads it).
-        .where((eb) => eb(eb.selectFrom('messages').select('messages.author').whereRef('messages.thread_id', '=', 'message_threads.id').orderBy('messages.id', 'desc').limit(1), '=', 'borrower'))
+        .where((eb) => eb(eb.selectFrom('messages').select('messages.author').whereRef('messages.thread_id', '=', 'message_threads.id').orderBy('messages.id', 'desc').limit(fixedLimit(1)), '=', 'borrower'))
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirst(),
       db.selectFrom('complaints').where('state', '!=', 'resolved').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
@@ -181,7 +182,7 @@ export class BackOfficeQueues {
       .groupBy(['loans.id', 'loans.user_id', 'loans.account_number'])
       .orderBy('oldest')
       .orderBy('loans.id')
-      .limit(QUEUE_LIMIT)
+      .limit(fixedLimit(QUEUE_LIMIT))
       .execute();
     const [names, schedules] = await Promise.all([
       borrowerNames(this.deps.db, late.map((l) => Number(l.user_id))),
