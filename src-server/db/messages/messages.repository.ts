@@ -109,17 +109,18 @@ export class MessagesRepository {
   }
 
   /**
-   * Every borrower's conversations, newest activity first (the operator's list), at most `limit`;
+   * Every borrower's conversations, newest activity first (the operator's list; `oldestFirst` for the back office's queue), at most `limit`;
    * with `waiting`, only the open ones whose newest message is the borrower's: those owed an answer.
    */
-  async allThreads(limit: number, options: { waiting?: boolean } = {}): Promise<ThreadSummaryRecord[]> {
+  async allThreads(limit: number, options: { waiting?: boolean; oldestFirst?: boolean } = {}): Promise<ThreadSummaryRecord[]> {
     let query = this.db.selectFrom('message_threads').selectAll();
     if (options.waiting) {
       query = query
         .where('status', '=', 'open')
         .where((eb) => eb(eb.selectFrom('messages').select('messages.author').whereRef('messages.thread_id', '=', 'message_threads.id').orderBy('messages.id', 'desc').limit(fixedLimit(1)), '=', 'borrower'));
     }
-    const rows = await query.orderBy('last_message_at', 'desc').orderBy('id', 'desc').limit(fixedLimit(limit)).execute();
+    const order = options.oldestFirst ? 'asc' : 'desc';
+    const rows = await query.orderBy('last_message_at', order).orderBy('id', order).limit(fixedLimit(limit)).execute();
     return this.summarise(rows);
   }
 

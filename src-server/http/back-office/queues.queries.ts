@@ -131,8 +131,7 @@ export class BackOfficeQueues {
 
   /** Conversations whose newest message is the borrower's, the longest waiting first. */
   async conversations() {
-    // The repository lists newest activity first; the queue is worked from the other end.
-    const waiting = (await this.messages.allThreads(QUEUE_LIMIT, { waiting: true })).reverse();
+    const waiting = await this.messages.allThreads(QUEUE_LIMIT, { waiting: true, oldestFirst: true });
     const names = await borrowerNames(this.deps.db, waiting.map((t) => t.userId));
     return waiting.map((thread) => ({
       id: thread.id,
