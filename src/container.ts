@@ -50,7 +50,7 @@ import { bindComplaints } from './bindings/complaints.bindings';
 import { bindAgreements } from './bindings/agreements.bindings';
 import { bindLetters } from './bindings/letters.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
-import { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
+import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
 import { CookieSessionStore } from '../src-infra/session/cookie-session.store';
 import { FeedbackGateway } from '../src-domain/feedback/feedback-gateway.port';
@@ -135,8 +135,9 @@ export function buildContainer(platform: Platform): Container {
     .toResolvedValue((notifications: NotificationGateway) => new MarkNotificationRead(notifications), [NotificationGateway]);
   const realtime = platform.realtime;
   if (realtime) {
-    // For the parts loaded later with their own live channels (the back office's queues).
-    container.bind<RealtimeEndpoint>(RealtimeEndpoint).toConstantValue(realtime);
+    // For the parts loaded later with their own live channels (the back office's queues). The token is
+    // echo-options' RealtimeEndpoint, named through the global symbol registry so this chunk imports nothing more.
+    container.bind<RealtimeEndpoint>(Symbol.for('RealtimeEndpoint')).toConstantValue(realtime);
     // The realtime client loads with the first follower (a signed-in page), never with a public one.
     container
       .bind<NotificationFeed>(NotificationFeed)
