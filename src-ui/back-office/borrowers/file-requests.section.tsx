@@ -56,10 +56,10 @@ const RequestRow = observer(function RequestRow({ request, file, mayDecide }: { 
   const open = isAwaitingDecision(request);
   return (
     <tr id={`request-${request.id}`}>
-      <td>{request.reference}</td>
+      <td className="borrower-file__nowrap">{request.reference}</td>
       <td>{request.product}</td>
       <td className="back-office-table__figure">{formatMoney(request.amountMinor)}</td>
-      <td>{formatTerm(request.term, request.termUnit)}</td>
+      <td className="borrower-file__nowrap">{formatTerm(request.term, request.termUnit)}</td>
       <td>{formatInstant(request.createdAt)}</td>
       <td>
         <Tag minimal intent={open ? 'warning' : request.status === 'declined' ? 'danger' : 'none'}>

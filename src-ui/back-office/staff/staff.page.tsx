@@ -26,9 +26,15 @@ export const StaffPage = observer(function StaffPage() {
         </div>
       </div>
       <Callout intent="primary" className="staff__how-to">
-        Staff are added and disabled on the server with the lender command, not here:{' '}
-        <code>lender staff add &lt;email&gt; --role underwriter|servicing|admin --name "First Last"</code> sends an invitation;{' '}
-        <code>lender staff disable &lt;email&gt;</code> signs the person out for good.
+        Staff are added and disabled on the server with the lender command, not here:
+        <ul>
+          <li>
+            <code>lender staff add &lt;email&gt; --role underwriter|servicing|admin --name "First Last"</code> e-mails an invitation to set a password;
+          </li>
+          <li>
+            <code>lender staff disable &lt;email&gt;</code> signs the person out and keeps them out.
+          </li>
+        </ul>
       </Callout>
       {store.staffError && !store.staff ? (
         <EmptyState title="We could not load the staff list" description={store.staffError} action={<Button text="Try again" onClick={() => void store.loadStaff()} />} />
