@@ -1,12 +1,12 @@
 import { formatCalendarDate } from '../shared/calendar-date';
 import type { ComplaintAwaitingResolution, RequestAwaitingDecision } from './queue.entities';
 
-/** "1 of 2 approvals (Priya Shah)", "No approvals yet", for a request's four-eyes state. */
+/** "1 of 2 approvals (Priya Shah)", "Needs 2 approvals", for a request's four-eyes state (`approvalsNeeded`: how many more). */
 export function approvalsInWords(request: Pick<RequestAwaitingDecision, 'approvals' | 'approvalsNeeded'>): string {
   const given = request.approvals.length;
   if (given === 0) return request.approvalsNeeded > 1 ? `Needs ${request.approvalsNeeded} approvals` : 'Needs 1 approval';
   const names = request.approvals.map((approval) => approval.staffName).join(', ');
-  return `${given} of ${request.approvalsNeeded} approvals (${names})`;
+  return `${given} of ${given + request.approvalsNeeded} approvals (${names})`;
 }
 
 /** The deadline that matters next for a complaint, and whether it has passed, in words. */

@@ -46,7 +46,7 @@ export interface RequestAwaitingDecision {
   /** null when the borrower declared no employment: nothing to compute from. */
   affordability: RequestAffordability | null;
   approvals: RequestApproval[];
-  /** How many approvals the request needs in all: 1, or 2 above the four-eyes threshold. */
+  /** How many approvals it still needs before the offer is made (at least 1 while it waits). */
   approvalsNeeded: number;
 }
 

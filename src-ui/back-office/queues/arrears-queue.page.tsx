@@ -8,7 +8,7 @@ const loanAnchor = (loan: LoanInArrears) => `#loan-${loan.loanId}`;
 
 const COLUMNS: readonly QueueColumn<LoanInArrears>[] = [
   { header: 'Borrower', cell: (loan) => <BorrowerLink borrower={loan.borrower} at={loanAnchor(loan)} /> },
-  { header: 'Account', cell: (loan) => loan.accountNumber },
+  { header: 'Account', nowrap: true, cell: (loan) => loan.accountNumber },
   { header: 'Missed payments', numeric: true, cell: (loan) => loan.missedCount },
   { header: 'In arrears', numeric: true, cell: (loan) => formatMoney(loan.arrearsMinor, 'GBP', 'always') },
   { header: 'Oldest missed payment was due', cell: (loan) => formatCalendarDate(loan.oldestMissedDueDate) },

@@ -8,7 +8,7 @@ import { QueuePage, type QueueColumn } from './queue-page';
 
 const COLUMNS: readonly QueueColumn<ComplaintAwaitingResolution>[] = [
   { header: 'From', cell: (complaint) => (complaint.borrower ? <BorrowerLink borrower={complaint.borrower} /> : <span>{complaint.email} (no account)</span>) },
-  { header: 'Reference', cell: (complaint) => complaint.reference },
+  { header: 'Reference', nowrap: true, cell: (complaint) => complaint.reference },
   { header: 'Complaint', cell: (complaint) => <span className="back-office-table__preview back-office-table__preview--only">{complaint.message}</span> },
   { header: 'Received', cell: (complaint) => formatInstant(complaint.receivedAt) },
   {

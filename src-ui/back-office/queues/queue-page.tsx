@@ -18,6 +18,12 @@ export interface QueueColumn<T> {
   cell: (item: T) => ReactNode;
   /** Figures line up on the right. */
   numeric?: boolean;
+  /** Short values read as one piece ("KC-000007", "36 months"): never broken over two lines. */
+  nowrap?: boolean;
+}
+
+function cellClass<T>(column: QueueColumn<T>): string | undefined {
+  return [column.numeric ? 'back-office-table__figure' : '', column.nowrap ? 'back-office-table__nowrap' : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** Props of {@link QueuePage}. */
@@ -81,7 +87,7 @@ const QueuePageView = observer(function QueuePageView({ queue, title, intro, emp
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.numeric ? 'back-office-table__figure' : undefined}>
+                <th key={column.header} scope="col" className={cellClass(column)}>
                   {column.header}
                 </th>
               ))}
@@ -92,7 +98,7 @@ const QueuePageView = observer(function QueuePageView({ queue, title, intro, emp
               // The row opens on a click anywhere; the link in its first cell is the keyboard's and the screen reader's way.
               <tr key={rowKey(item)} onClick={(event) => (event.target as HTMLElement).closest('a,button') === null && navigate(rowLink(item))}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? 'back-office-table__figure' : undefined}>
+                  <td key={column.header} className={cellClass(column)}>
                     {column.cell(item)}
                   </td>
                 ))}

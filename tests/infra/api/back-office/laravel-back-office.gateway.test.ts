@@ -9,7 +9,7 @@ const BORROWER = { id: 7, name: 'Dana Whitfield' };
 const REQUEST = {
   id: 12, reference: 'LR-000012', borrower: BORROWER, product: { alias: 'car', name: 'Car loan' }, amount: 750_000, term: 36, status: 'pending', created_at: '2026-11-20T09:00:00.000Z',
   affordability: { net_monthly_income: 280_000, outgoings: 140_000, disposable: 140_000, existing_commitments: 0, limit_ratio: '0.4', affordable_instalment: 56_000, instalment: 24_512, ratio: '0.1751' },
-  approvals: [{ staff_name: 'Priya Shah', approved_at: '2026-11-26T10:00:00.000Z' }], approvals_needed: 2,
+  approvals: [{ staff_name: 'Priya Shah', approved_at: '2026-11-26T10:00:00.000Z' }], approvals_needed: 1,
 };
 
 describe.each(TRANSPORTS)('LaravelBackOfficeGateway over $name', ({ create }) => {
@@ -35,7 +35,7 @@ describe.each(TRANSPORTS)('LaravelBackOfficeGateway over $name', ({ create }) =>
       {
         id: 12, reference: 'LR-000012', borrower: { id: 7, name: 'Dana Whitfield' }, product: 'Car loan', amountMinor: 750_000, termMonths: 36, createdAt: '2026-11-20T09:00:00.000Z',
         affordability: { netMonthlyIncomeMinor: 280_000, outgoingsMinor: 140_000, disposableMinor: 140_000, instalmentMinor: 24_512, ratio: '0.1751' },
-        approvals: [{ staffName: 'Priya Shah', approvedAt: '2026-11-26T10:00:00.000Z' }], approvalsNeeded: 2,
+        approvals: [{ staffName: 'Priya Shah', approvedAt: '2026-11-26T10:00:00.000Z' }], approvalsNeeded: 1,
       },
     ]);
     nock(BASE_URL).get('/api/v1/back-office/requests').reply(200, { data: [{ ...REQUEST, amount: '7500.00' }] });
