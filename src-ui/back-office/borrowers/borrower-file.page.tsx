@@ -34,7 +34,8 @@ export const BorrowerFilePage = observer(function BorrowerFilePage() {
   const { id } = useParams();
   const borrowerId = /^[1-9]\d{0,11}$/.test(id ?? '') ? Number(id) : null;
   const { borrowerFile: store } = useBackOfficeStores();
-  const role = useStores().auth.user?.staffRole ?? null;
+  const user = useStores().auth.user;
+  const role = user?.staffRole ?? null;
   // The server enforces; the page only leaves out what it would refuse.
   const may = (permission: StaffPermission) => role !== null && can(role, permission);
   const file = store.file?.borrower.id === borrowerId ? store.file : null;
@@ -100,7 +101,7 @@ export const BorrowerFilePage = observer(function BorrowerFilePage() {
       <FileProfileSection file={file} />
       <FileAffordabilitySection file={file} />
       <FileDocumentsSection file={file} mayReview={may('documents.review')} />
-      <FileRequestsSection file={file} mayDecide={may('requests.decide')} />
+      <FileRequestsSection file={file} mayDecide={may('requests.decide')} staffName={user ? `${user.firstName} ${user.lastName}` : ''} />
       <FileLoansSection file={file} mayRecordPayment={may('payments.record')} maySettle={may('loans.settle')} />
       <FileCorrespondenceSection file={file} />
       <FileActionDialogView file={file} />

@@ -12,10 +12,12 @@ export interface FileRequestsSectionProps {
   file: BorrowerFile;
   /** The staff member may approve and decline requests. */
   mayDecide: boolean;
+  /** The staff member's name as approvals record it, so their own first approval is not offered again. */
+  staffName: string;
 }
 
 /** The borrower's loan requests, newest first, with their approvals, offers and, while undecided, the decision. */
-export function FileRequestsSection({ file, mayDecide }: FileRequestsSectionProps) {
+export function FileRequestsSection({ file, mayDecide, staffName }: FileRequestsSectionProps) {
   return (
     <FileSection id="requests" title="Loan requests">
       {file.requests.length === 0 ? (
@@ -38,7 +40,7 @@ export function FileRequestsSection({ file, mayDecide }: FileRequestsSectionProp
             </thead>
             <tbody>
               {file.requests.map((request) => (
-                <RequestRow key={request.id} request={request} file={file} mayDecide={mayDecide} />
+                <RequestRow key={request.id} request={request} file={file} mayDecide={mayDecide} staffName={staffName} />
               ))}
             </tbody>
           </HTMLTable>
@@ -49,11 +51,13 @@ export function FileRequestsSection({ file, mayDecide }: FileRequestsSectionProp
 }
 FileRequestsSection.displayName = 'FileRequestsSection';
 
-const RequestRow = observer(function RequestRow({ request, file, mayDecide }: { request: FileLoanRequest; file: BorrowerFile; mayDecide: boolean }) {
+const RequestRow = observer(function RequestRow({ request, file, mayDecide, staffName }: { request: FileLoanRequest; file: BorrowerFile; mayDecide: boolean; staffName: string }) {
   const { borrowerFile: store } = useBackOfficeStores();
   const offer = file.offers.find((candidate) => candidate.requestId === request.id);
   const busy = store.busy === `request-${request.id}`;
   const open = isAwaitingDecision(request);
+  // Four eyes: the second approval must be someone else's (the server refuses it too).
+  const approvedByMe = request.approvals.some((approval) => approval.staffName === staffName);
   return (
     <tr id={`request-${request.id}`}>
       <td className="borrower-file__nowrap">{request.reference}</td>
@@ -77,7 +81,11 @@ const RequestRow = observer(function RequestRow({ request, file, mayDecide }: { 
         <td>
           {open ? (
             <div className="borrower-file__row-actions">
-              <Button intent="success" text="Approve" loading={busy} disabled={store.busy !== null && !busy} onClick={() => void store.approveRequest(request.id)} />
+              {approvedByMe ? (
+                <span className="muted">You gave the first approval; a second person must approve.</span>
+              ) : (
+                <Button intent="success" text="Approve" loading={busy} disabled={store.busy !== null && !busy} onClick={() => void store.approveRequest(request.id)} />
+              )}
               <Button text="Decline…" disabled={store.busy !== null} onClick={() => store.openDialog('decline-request', request.id)} />
             </div>
           ) : (

@@ -56,15 +56,3 @@ describe('the audit trail', () => {
     expect(await createObjectURL.mock.calls[0][0].text()).toContain('501,request.decline');
   });
 });
-
-describe('the staff list', () => {
-  it('lists each member with role and state, and says staff are managed with the lender command', async () => {
-    await openFiles('/back-office/staff', ADMIN);
-    await findHeading('Staff');
-    const tom = (await screen.findByText('Tom Reid')).closest('tr')!;
-    expect(within(tom).getByText('Servicing and customer care')).toBeTruthy();
-    expect(within(tom).getByText('Invited, no password yet')).toBeTruthy();
-    expect(screen.getByText(/lender staff add/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Add|Disable/ })).toBeNull();
-  });
-});

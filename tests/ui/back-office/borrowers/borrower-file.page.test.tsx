@@ -92,6 +92,18 @@ describe('the borrower’s file', () => {
     await waitFor(() => expect(files.calls.slice(readsBefore)).toContain('file:7'));
   });
 
+  it('does not offer the second approval to the person who gave the first', async () => {
+    const files = new FakeBorrowerFileGateway();
+    const file = files.files.get(7)!;
+    files.files.set(7, { ...file, requests: [{ ...file.requests[0], approvals: [{ staffName: 'Priya Shah', approvedAt: '2026-11-20T09:00:00.000Z' }] }] });
+    await openFiles('/back-office/borrowers/7', aStaffMember(), files);
+    await findHeading('Dana Whitfield');
+    expect(screen.getByText(/^Approved by Priya Shah, 20 November 2026/)).toBeTruthy();
+    expect(screen.getByText('You gave the first approval; a second person must approve.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Decline…' })).toBeTruthy();
+  });
+
   it('says in words that nobody acts on their own file', async () => {
     const actions = new ActionsGateway();
     await openFiles('/back-office/borrowers/7', aStaffMember(), new FakeBorrowerFileGateway(), actions);
