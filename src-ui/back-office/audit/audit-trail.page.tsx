@@ -33,7 +33,7 @@ export const AuditTrailPage = observer(function AuditTrailPage() {
           <h1 className="back-office-page__title">Audit trail</h1>
           <p className="muted">Every action and every view of a borrower’s personal data, newest first. Entries cannot be changed or deleted.</p>
         </div>
-        <Button icon={<DownloadIcon />} text="Download CSV" loading={store.downloading} onClick={() => void store.downloadCsv(ukDateOf(new Date()))} />
+        <Button className="audit__download" icon={<DownloadIcon />} text="Download CSV" loading={store.downloading} onClick={() => void store.downloadCsv(ukDateOf(new Date()))} />
       </div>
       {store.downloadError && (
         <Callout intent="danger" role="alert">
