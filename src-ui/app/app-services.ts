@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { ConfirmEmailChange, ConfirmPhoneChange, RequestEmailChange, RequestPhoneChange } from '../../src-domain/auth/contact-change/contact-change.use-cases';
 import type { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
 import type { ChangePassword } from '../../src-domain/auth/password/change-password.use-case';
@@ -173,10 +172,18 @@ export interface AppServices {
     follow: FollowNotifications | null;
   };
   /**
-   * The container itself, for a part of the app loaded later that brings its own bindings (the
-   * back office's module, issue 25), so the borrower's services chunk does not carry them.
+   * Loads a part of the app that brings its own use-cases later (the back office, issue 25), so the
+   * borrower's services chunk does not carry them; absent where the app has no such part.
    */
-  container?: Container;
+  loadBackOffice?: () => Promise<UseCaseResolver>;
+}
+
+/** A use-case class, as the resolver knows it. */
+export type UseCaseToken<T> = new (...args: never[]) => T;
+
+/** Resolves a use-case by its class; the composition root answers it from its container. */
+export interface UseCaseResolver {
+  get<T>(token: UseCaseToken<T>): T;
 }
 
 /**

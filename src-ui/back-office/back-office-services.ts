@@ -1,9 +1,8 @@
-import type { ServiceIdentifier } from 'inversify';
+import type { UseCaseResolver } from '../app/app-services';
 
 /**
- * What the back office's stores resolve their use-cases from: the app's container once the back
- * office's bindings are loaded into it (src/bindings/back-office.bindings.ts).
+ * What the back office's stores resolve their use-cases from: the composition root's resolver, once
+ * the back office's bindings are loaded (src/bindings/back-office.bindings.ts). The UI never sees the
+ * container itself.
  */
-export interface BackOfficeServices {
-  get<T>(token: ServiceIdentifier<T>): T;
-}
+export type BackOfficeServices = UseCaseResolver;

@@ -1,4 +1,5 @@
-import type { AppServices } from '../../src-ui/app/app-services';
+import type { ServiceIdentifier } from 'inversify';
+import type { AppServices, UseCaseToken } from '../../src-ui/app/app-services';
 import { LoadCurrentUser } from '../../src-domain/auth/load-current-user.use-case';
 import { Register } from '../../src-domain/auth/register.use-case';
 import { ConfirmSignUp } from '../../src-domain/auth/sign-up/confirm-sign-up.use-case';
@@ -162,6 +163,11 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       markRead: container.get(MarkNotificationRead),
       follow: container.isBound(FollowNotifications) ? container.get(FollowNotifications) : null,
     },
-    container,
+    // The back office's bindings come with its own chunk, loaded into this container on its first visit.
+    loadBackOffice: async () => {
+      const { loadBackOfficeBindings } = await import('../bindings/back-office.bindings');
+      await loadBackOfficeBindings(container);
+      return { get: <T>(token: UseCaseToken<T>) => container.get<T>(token as unknown as ServiceIdentifier<T>) };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackOfficeStore } from '../../../src-ui/back-office/back-office.store';
 import { QueueView } from '../../../src-ui/back-office/queues/queue-view';
-import { backOfficeContainer, FakeBackOfficeGateway, FakeQueueFeed, twoFactorRequired } from './fake-back-office';
+import { backOfficeContainer, FakeBackOfficeGateway, FakeQueueFeed, resolverOver, twoFactorRequired } from './fake-back-office';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -43,7 +43,7 @@ describe('BackOfficeStore', () => {
     const gateway = new FakeBackOfficeGateway();
     const feed = new FakeQueueFeed();
     const container = backOfficeContainer(gateway, feed);
-    const store = new BackOfficeStore({ get: (token) => container.get(token) });
+    const store = new BackOfficeStore(resolverOver(container));
     store.start();
     await expect.poll(() => store.counts?.requests).toBe(1);
     feed.emit({ requests: 5, documents: 0, conversations: 0, complaints: 0, arrears: 0 });
@@ -56,7 +56,7 @@ describe('BackOfficeStore', () => {
     const gateway = new FakeBackOfficeGateway();
     gateway.failNext = twoFactorRequired();
     const container = backOfficeContainer(gateway, new FakeQueueFeed());
-    const store = new BackOfficeStore({ get: (token) => container.get(token) });
+    const store = new BackOfficeStore(resolverOver(container));
     await store.loadCounts();
     expect(store.needsTwoFactor).toBe(true);
   });

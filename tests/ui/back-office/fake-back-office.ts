@@ -1,4 +1,5 @@
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { UseCaseResolver, UseCaseToken } from '../../../src-ui/app/app-services';
 import type { ApproveDocumentDto, ApproveRequestDto, DeclineRequestDto, RecordPaymentDto, RejectDocumentDto, ResolveComplaintRequestDto, SettleLoanDto, StaffReplyDto } from '../../../src-domain/back-office/back-office-actions.dto';
 import { BackOfficeGateway, QueueFeed } from '../../../src-domain/back-office/back-office-gateway.port';
 import {
@@ -125,3 +126,8 @@ export function backOfficeContainer(gateway: FakeBackOfficeGateway, feed: FakeQu
 }
 
 export const twoFactorRequired = () => new Forbidden('Turn on two-step sign-in to use the back office.', 403, 'two_factor_required');
+
+/** The composition root's resolver over a test container, as `loadBackOffice` answers it. */
+export function resolverOver(container: Container): UseCaseResolver {
+  return { get: <T,>(token: UseCaseToken<T>) => container.get<T>(token as unknown as ServiceIdentifier<T>) };
+}

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { afterEach, expect } from 'vitest';
 import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
@@ -55,7 +55,7 @@ import type { VerificationGateway } from '../../../src-domain/auth/verification/
 import type { VerifyPhoneDto } from '../../../src-domain/auth/verification/verify-phone.dto';
 import { VerifyPhone } from '../../../src-domain/auth/verification/verify-phone.use-case';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
-import type { AppDependencies } from '../../../src-ui/app/app-services';
+import type { AppDependencies, UseCaseResolver, UseCaseToken } from '../../../src-ui/app/app-services';
 import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
 import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
@@ -318,6 +318,11 @@ export interface OpenAppOptions {
   container?: Container;
 }
 
+/** The composition root's back-office loader over a test container whose bindings are already there. */
+function resolverOf(container: Container): () => Promise<UseCaseResolver> {
+  return async () => ({ get: <T,>(token: UseCaseToken<T>) => container.get<T>(token as unknown as ServiceIdentifier<T>) });
+}
+
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<FakeApp> {
   const gateway = options.gateway ?? new FakeAuthGateway();
   if (options.signedInAs && !options.gateway) gateway.user = options.signedInAs;
@@ -381,7 +386,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
       ...agreementServices(options.agreements ?? new FakeAgreementGateway()),
       ...letterServices(options.letters ?? new FakeLetterGateway()),
-      container: options.container,
+      ...(options.container ? { loadBackOffice: resolverOf(options.container) } : {}),
     }),
   };
   window.history.replaceState(null, '', path);
