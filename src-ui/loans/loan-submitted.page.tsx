@@ -19,10 +19,12 @@ export const LoanSubmittedPage = observer(function LoanSubmittedPage() {
   const [params] = useSearchParams();
   usePageTitle('Your loan request');
   const id = Number(params.get('request'));
+  // The list is loaded even right after filing: a decision arriving live refreshes it, and this page with it.
   useEffect(() => {
-    if (!form.submitted || form.submitted.id !== id) void loans.loadRequests(null, 1);
-  }, [form, loans, id]);
-  const request = form.submitted?.id === id ? form.submitted : loans.requests.value?.items.find((r) => r.id === id) ?? null;
+    void loans.loadRequests(null, 1);
+  }, [loans, id]);
+  const listed = loans.requests.value?.items.find((r) => r.id === id) ?? null;
+  const request = listed ?? (form.submitted?.id === id ? form.submitted : null);
 
   if (!request) {
     if (loans.requests.loading || (!loans.requests.value && !loans.requests.error)) return <Spinner size={32} aria-label="Loading your request" />;
