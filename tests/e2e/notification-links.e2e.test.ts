@@ -5,6 +5,7 @@ import { hasChromium, openChromium, type ChromiumSession } from '../support/chro
 import { seriousAxeFindings } from '../support/axe';
 import { lender } from './support/lender';
 import { signInAsDemo } from './support/sign-in-as-demo';
+import { DEMO_STAFF } from '../../src-server/seed/demo-staff.seed';
 
 const WAIT = { timeout: 15_000 };
 
@@ -88,9 +89,11 @@ describe.skipIf(!hasChromium)('news in the bell opens what it is about, in Chrom
     const heading = page.locator('#main h1');
     await heading.waitFor(WAIT);
     await expect.poll(async () => (await bell(page).getAttribute('aria-label')) !== null, WAIT).toBe(true);
-    const requestId = /^\s*(\d+)\s/m.exec(await lender(server, 'requests'))![1];
+    // Her £20,000 request, among the other demo borrowers' in the queue; above the four-eyes limit, so two people approve it.
+    const requestId = /^\s*(\d+)\s.*£20,000/m.exec(await lender(server, 'requests'))![1];
+    await lender(server, 'approve', requestId, '--as', DEMO_STAFF.admin.email);
 
-    const offerId = /approved: offer (\d+) waits/.exec(await lender(server, 'approve', requestId))![1];
+    const offerId = /approved: offer (\d+) waits/.exec(await lender(server, 'approve', requestId, '--as', DEMO_STAFF.underwriter.email))![1];
 
     await expect.poll(() => toasts(page).filter({ hasText: 'Loan request approved' }).count(), WAIT).toBe(1);
     expect(await toasts(page).count()).toBe(1);
