@@ -61,6 +61,7 @@ describe('POST /api/register', () => {
       email: 'grace.hopper@example.com',
       phone: '+447700900456',
       role: 'borrower',
+      staff_role: null,
       // Opening the link proved the address.
       email_verified_at: '2026-11-22T10:00:00.000Z',
       phone_verified_at: null,
