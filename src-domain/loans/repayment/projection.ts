@@ -85,7 +85,7 @@ export function smallestLevelInstalment(freshLedger: () => InterestLedger, dueDa
   let low = 0;
   let high = freshLedger().positionOn(dueDates[0]).totalOwedMinor;
   while (low < high) {
-    const middle = Math.floor((low + high) / 2);
+    const middle = Math.floor((low + high) / 2); // float-ok: the midpoint of two whole numbers of pence, exact
     if (lastWith(middle) <= middle) high = middle;
     else low = middle + 1;
   }
