@@ -7,6 +7,8 @@ import { hasChromium, openChromium, type ChromiumSession } from '../support/chro
 import { DEMO_STAFF } from '../../src-server/seed/demo-staff.seed';
 import { DEMO_QUEUE_BORROWERS } from '../../src-server/seed/demo-staff-queues.seed';
 import { shootFailures } from './support/failure-shots';
+import { lender } from './support/lender';
+import { latestLink } from '../server/support/outbox';
 
 const WAIT = { timeout: 15_000 };
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
@@ -22,7 +24,8 @@ function minorOf(text: string): number {
  * The back office's other controls in Chromium, pressed by the demo administrator against the built
  * app and the real server: finding a borrower, recording a payment and settling a loan (the money the
  * file then shows), declining a request and turning down a document with a reason the borrower reads,
- * answering and closing a conversation, and filtering the audit trail to what was just done.
+ * answering and closing a conversation, filtering the audit trail to what was just done; and a new
+ * colleague's invitation, password and two-step sign-in before the back office opens.
  */
 describe.skipIf(!hasChromium)('the back office’s actions, pressed by an administrator, in Chromium', () => {
   let server: BuiltServer;
@@ -150,5 +153,38 @@ describe.skipIf(!hasChromium)('the back office’s actions, pressed by an admini
     expect(row).toContain(nameOf(DEMO_QUEUE_BORROWERS.fiona));
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect.poll(() => main().locator('table tbody tr').count(), WAIT).toBeGreaterThan(3);
+  });
+
+  it('a new colleague, invited by the lender command, sets a password from the e-mail, must turn on two-step sign-in, then sees the servicing queues', async () => {
+    const colleague = { email: `sam.patel.${Date.now()}@kestrel.test`, password: 'harbour-lantern-2031' };
+    expect(await lender(server, 'staff', 'add', colleague.email, '--role', 'servicing', '--name', 'Sam Patel')).toContain(colleague.email);
+    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await page.waitForURL('**/auth/sign-in**', WAIT);
+
+    const link = new URL(await latestLink(server.outboxDir, colleague.email, 0, 'staff-invitation'));
+    await page.goto(`${server.url}${link.pathname}${link.hash}`);
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor(WAIT);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill(colleague.password);
+    await page.getByLabel('Type the password again').fill(colleague.password);
+    await page.getByRole('button', { name: 'Set my password' }).click();
+    await page.waitForURL('**/auth/sign-in**', WAIT);
+
+    await page.getByLabel('E-mail address').fill(colleague.email);
+    await page.getByLabel('Password', { exact: true }).fill(colleague.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Nothing of the back office opens before two-step sign-in is on.
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
+    await page.getByLabel('Digit 1 of 6').first().click();
+    await page.keyboard.type(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await page.getByRole('checkbox', { name: 'I have saved my recovery codes somewhere safe' }).check({ force: true });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: /^Conversations/ }).first().click();
+    await page.waitForURL('**/back-office/conversations', WAIT);
+    expect(await page.getByText('Sam Patel').count()).toBeGreaterThan(0);
+    // Servicing answers conversations and records payments; the audit trail is an administrator's.
+    expect(await page.getByRole('link', { name: 'Audit trail' }).count()).toBe(0);
   });
 });
