@@ -68,7 +68,12 @@ export class NotFound extends DomainError {
 
 export class Conflict extends DomainError {
   readonly code = 'CONFLICT' as const;
-  constructor(message = 'That conflicts with the current state.', status?: number) {
+  constructor(
+    message = 'That conflicts with the current state.',
+    status?: number,
+    /** The server's machine-readable why (`preview_stale`, `date_move_refused`…), when it sent one. */
+    readonly reason?: string,
+  ) {
     super(message, status);
   }
 }

@@ -31,7 +31,7 @@ export function toDomainError(response: TransportResponse): DomainError {
     case 404:
       return new NotFound(message, status);
     case 409:
-      return new Conflict(message, status);
+      return new Conflict(message, status, isRecord(body) && typeof body.code === 'string' ? body.code : undefined);
     case 422:
       return new ValidationFailed(fieldErrors(body), message, status);
     case 429:
