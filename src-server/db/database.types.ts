@@ -11,6 +11,8 @@ import type { IssuedDocumentsTables } from './issued-documents/issued-documents.
 import type { LettersTables } from './letters/letters.tables';
 import type { BackOfficeTables, StaffUserColumns } from './back-office/back-office.tables';
 import type { RequestApprovalsTables } from './back-office/request-approvals.tables';
+import type { RepaymentsTables } from './loans/repayments.tables';
+import type { CollectionsTables } from './collections/collections.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -102,7 +104,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables, RequestApprovalsTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables, RequestApprovalsTables, RepaymentsTables, CollectionsTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

@@ -52,6 +52,8 @@ export interface LoansTable {
   closed_at: NullableTimestamp;
   /** The date the arrears a series of notices is about began (s.86B); null when the loan is not in arrears. */
   arrears_series_since: string | null;
+  /** The day the borrower last moved the monthly payment date (issue 26); null when never. */
+  payment_day_moved_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

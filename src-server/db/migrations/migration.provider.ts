@@ -46,6 +46,9 @@ import { createComplaints } from './0090-create-complaints.migration';
 import { createStaffAccounts } from './0100-create-staff-accounts.migration';
 import { createAuditEntries } from './0101-create-audit-entries.migration';
 import { createRequestApprovals } from './0102-create-request-approvals.migration';
+// repaying exactly (issue 26, 0103–0109)
+import { createLoanPayments } from './0103-create-loan-payments.migration';
+import { createDirectDebit } from './0105-create-direct-debit.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -99,6 +102,9 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0100_create_staff_accounts': createStaffAccounts(types),
     '0101_create_audit_entries': createAuditEntries(types, dialect),
     '0102_create_request_approvals': createRequestApprovals(types),
+    // repaying exactly (issue 26, 0103–0109)
+    '0103_create_loan_payments': createLoanPayments(types),
+    '0105_create_direct_debit': createDirectDebit(types),
   };
   return { getMigrations: async () => migrations };
 }
