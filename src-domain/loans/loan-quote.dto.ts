@@ -1,7 +1,8 @@
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { yearsFromToday, type DateWindow } from '../shared/validation/date.predicates';
 import { DateWithin } from '../shared/validation/date.rules';
 import { Required } from '../shared/validation/rules';
+import { PAY_DAY_MESSAGE, PAY_DAY_VALUES } from './pay-day-choice';
 
 /** A product alias: a URL-safe slug. */
 export const PRODUCT_ALIAS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,6 +39,10 @@ abstract class QuoteFields {
 export class LoanQuoteDto extends QuoteFields {
   @Required({ message: 'Choose a loan.' }) @IsString() @MaxLength(60) @Matches(PRODUCT_ALIAS_PATTERN, { message: 'Choose a loan from the list.' })
   product_alias!: string;
+
+  /** The day of the month the borrower is paid ('1' … '31') or 'last_working_day'; the due dates fall on it (ADR 0045). Monthly from the start date when left out. */
+  @IsOptional() @IsIn(PAY_DAY_VALUES, { message: PAY_DAY_MESSAGE })
+  pay_day?: string;
 }
 
 /** Body of POST /api/payday-loan-calculation (the product defaults to the active short-term one). */

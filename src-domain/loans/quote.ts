@@ -8,6 +8,7 @@ import { formatMoney, formatTerm } from './money-format';
 import { formatRate } from './rate-format';
 import { formatPercent } from './percent-format';
 import { DEFAULT_PRICING_POLICY, maxCostMinor, type PricingPolicy } from './price-cap';
+import { payDayInstalments, payDayTermDays, type PayDayQuoteOptions } from './pay-day-quote';
 import { arrangementFeeMinor, buildSchedule, financedPrincipalMinor, type Instalment } from './schedule';
 
 /** Everything a borrower is told before applying: the schedule, the totals and the APR. */
@@ -41,12 +42,17 @@ export interface LoanQuote {
 /**
  * Prices `principalMinor` over `term` from `startDate`. Throws ValidationFailed (under `amount` and
  * `term`) when the product does not lend that. Short-term credit is held to the policy's price cap.
+ * With `payDay` the due dates are the borrower's pay dates (ADR 0045): a short-term loan is repaid
+ * on the first of them (its term the days to it, 422 `pay_day` when the product does not lend that
+ * long), an instalment loan on `term` of them at a level amount; the APR and totals on those dates.
  */
-export function quoteLoan(product: LoanProduct, principalMinor: number, term: number, startDate: string, policy: PricingPolicy = DEFAULT_PRICING_POLICY): LoanQuote {
+export function quoteLoan(product: LoanProduct, principalMinor: number, term: number, startDate: string, policy: PricingPolicy = DEFAULT_PRICING_POLICY, payDay?: PayDayQuoteOptions): LoanQuote {
   // Behind the DTO's window (ADR 0029): outside the supported calendar the schedule's dates stop being `YYYY-MM-DD`.
   if (!isDateWithin(startDate)) throw new ValidationFailed({ start_date: [`Choose a start date from ${EARLIEST_DATE.slice(0, 4)} to ${LATEST_DATE.slice(0, 4)}.`] });
   const errors = checkLoanTerms(product, principalMinor, term);
   if (errors) throw new ValidationFailed(errors);
+  // Repaid on the pay day: priced as a loan of exactly the days to it, the cap included.
+  if (payDay && product.frequency === 'single' && product.termUnit === 'days') return quoteLoan(product, principalMinor, payDayTermDays(product, startDate, payDay), startDate, policy);
 
   const fee = arrangementFeeMinor(product, principalMinor);
   const feeUpFront = product.arrangementFee.kind !== 'none' && !product.arrangementFee.financed ? fee : 0;
@@ -58,7 +64,8 @@ export function quoteLoan(product: LoanProduct, principalMinor: number, term: nu
     const uncapped = buildSchedule(product, principalMinor, term, startDate);
     capApplied = uncapped.reduce((sum, i) => sum + i.interestMinor, 0) > interestCap;
   }
-  const instalments = buildSchedule(product, principalMinor, term, startDate, interestCap);
+  const onPayDays = payDay !== undefined && product.frequency !== 'single';
+  const instalments = onPayDays ? payDayInstalments(product, principalMinor, term, startDate, payDay) : buildSchedule(product, principalMinor, term, startDate, interestCap);
   const totalInterest = instalments.reduce((sum, i) => sum + i.interestMinor, 0);
   const totalCost = totalInterest + fee;
 
@@ -78,6 +85,7 @@ export function quoteLoan(product: LoanProduct, principalMinor: number, term: nu
     totalFeesMinor: fee,
     totalCostMinor: totalCost,
     totalRepayableMinor: principalMinor + totalCost,
+    // On pay dates a repayment is rarely a whole number of months after the drawdown: aprUkEu counts those in days.
     aprPercent: policy.aprRegime === 'uk_eu' ? aprUkEu([drawdown], repayments, product.frequency === 'monthly' ? 'months' : 'days') : regulationZ(product, drawdown.amountMinor, instalments, term),
     firstDueDate: instalments[0].dueDate,
     finalDueDate: instalments[instalments.length - 1].dueDate,
