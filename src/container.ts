@@ -49,6 +49,7 @@ import { bindContactChange } from './bindings/contact-change.bindings';
 import { bindComplaints } from './bindings/complaints.bindings';
 import { bindAgreements } from './bindings/agreements.bindings';
 import { bindLetters } from './bindings/letters.bindings';
+import { bindDirectDebit } from './bindings/direct-debit.bindings';
 import { DeferredNotificationFeed } from '../src-infra/realtime/deferred-notification.feed';
 import type { RealtimeEndpoint } from '../src-infra/realtime/echo-options';
 import type { CookieAccess } from '../src-infra/session/cookie-access';
@@ -120,6 +121,7 @@ export function buildContainer(platform: Platform): Container {
   bindLoans(container);
   bindAgreements(container);
   bindLetters(container);
+  bindDirectDebit(container);
   bindDocuments(container);
   bindMessages(container);
   bindContactChange(container);

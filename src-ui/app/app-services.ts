@@ -24,7 +24,9 @@ import type { ResendVerifyOtp } from '../../src-domain/auth/verification/resend-
 import type { SendVerificationEmail } from '../../src-domain/auth/verification/send-verification-email.use-case';
 import type { VerifyPhone } from '../../src-domain/auth/verification/verify-phone.use-case';
 import type { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
+import type { CancelPartPayment, ConfirmPartPayment, GetRepaymentPosition, GetSettlementOffer, MovePaymentDate, PreviewPartPayment, PreviewPaymentDateMove } from '../../src-domain/loans/repayment.use-cases';
 import type { DeclineOffer, DownloadAgreement, DownloadOfferDocument, GetOffer, OpenOfferDocument, RequestSigningCode, SignOffer } from '../../src-domain/agreements/agreement.use-cases';
+import type { GetDirectDebit, SetUpMandate } from '../../src-domain/direct-debit/direct-debit.use-cases';
 import type { DownloadLetter, ListLetters, ListLoanLetters, RequestSettlementStatement, RequestStatement } from '../../src-domain/letters/letter.use-cases';
 import type { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import type { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
@@ -122,6 +124,16 @@ export interface AppServices {
     settlement: QuoteSettlement;
     accounts: ListAccounts;
   };
+  /** Repaying exactly: the position on the ledger, part payments, moving the payment date (issue 26). */
+  repayments: {
+    position: GetRepaymentPosition;
+    settlement: GetSettlementOffer;
+    previewPartPayment: PreviewPartPayment;
+    confirmPartPayment: ConfirmPartPayment;
+    cancelPartPayment: CancelPartPayment;
+    previewDateMove: PreviewPaymentDateMove;
+    moveDate: MovePaymentDate;
+  };
   /** Offers: the documents read before signing, the signature, a decline, and the executed agreement (issue 23). */
   agreements: {
     offer: GetOffer;
@@ -131,6 +143,11 @@ export interface AppServices {
     sign: SignOffer;
     decline: DeclineOffer;
     agreementPdf: DownloadAgreement;
+  };
+  /** The borrower's Direct Debit mandate and the Direct Debit Guarantee (issue 26). */
+  directDebit: {
+    get: GetDirectDebit;
+    setUpMandate: SetUpMandate;
   };
   /** The lender's letters: statements and notices, the statements made on request, their PDFs (issue 24). */
   letters: {

@@ -35,10 +35,12 @@ import { ListUnreadNotifications } from '../../src-domain/notifications/list-unr
 import { MarkNotificationRead } from '../../src-domain/notifications/mark-notification-read.use-case';
 import { readRealtimeEndpoint } from './realtime-config';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../src-domain/loans/loan.use-cases';
+import { CancelPartPayment, ConfirmPartPayment, GetRepaymentPosition, GetSettlementOffer, MovePaymentDate, PreviewPartPayment, PreviewPaymentDateMove } from '../../src-domain/loans/repayment.use-cases';
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../src-domain/loans/product.use-cases';
 import { DownloadDocument, ListDocuments, ListDocumentTypes, RemoveDocument, UploadDocument } from '../../src-domain/documents/documents.use-cases';
 import { ListThreads, ReadThread, Reply, StartThread, UnreadMessageCount } from '../../src-domain/messages/messages.use-cases';
 import { DeclineOffer, DownloadAgreement, DownloadOfferDocument, GetOffer, OpenOfferDocument, RequestSigningCode, SignOffer } from '../../src-domain/agreements/agreement.use-cases';
+import { GetDirectDebit, SetUpMandate } from '../../src-domain/direct-debit/direct-debit.use-cases';
 import { DownloadLetter, ListLetters, ListLoanLetters, RequestSettlementStatement, RequestStatement } from '../../src-domain/letters/letter.use-cases';
 import { SendFeedback } from '../../src-domain/feedback/send-feedback.use-case';
 import { ListComplaints } from '../../src-domain/complaints/list-complaints.use-case';
@@ -132,6 +134,15 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       settlement: container.get(QuoteSettlement),
       accounts: container.get(ListAccounts),
     },
+    repayments: {
+      position: container.get(GetRepaymentPosition),
+      settlement: container.get(GetSettlementOffer),
+      previewPartPayment: container.get(PreviewPartPayment),
+      confirmPartPayment: container.get(ConfirmPartPayment),
+      cancelPartPayment: container.get(CancelPartPayment),
+      previewDateMove: container.get(PreviewPaymentDateMove),
+      moveDate: container.get(MovePaymentDate),
+    },
     agreements: {
       offer: container.get(GetOffer),
       document: container.get(OpenOfferDocument),
@@ -141,6 +152,7 @@ export function loadWebServices(cookies: CookieAccess, sessions: SessionStore, o
       decline: container.get(DeclineOffer),
       agreementPdf: container.get(DownloadAgreement),
     },
+    directDebit: { get: container.get(GetDirectDebit), setUpMandate: container.get(SetUpMandate) },
     letters: {
       list: container.get(ListLetters),
       forLoan: container.get(ListLoanLetters),

@@ -72,7 +72,8 @@ export function toLenderDocument(value: unknown): LenderDocumentView {
   return { kind: w.kind as LenderDocumentView['kind'], title: w.title as string, version: w.version as string, sha256: w.sha256 as string, blocks: (w.blocks as unknown[]).map(toBlock) };
 }
 
-function toBlock(value: unknown): DocumentBlock {
+/** One block of a lender's document (the Direct Debit Guarantee is read with it too). */
+export function toBlock(value: unknown): DocumentBlock {
   if (!isRecord(value)) throw malformed('document block');
   switch (value.kind) {
     case 'heading': {

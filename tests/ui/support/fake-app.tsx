@@ -69,6 +69,8 @@ import { FakeAgreementGateway, agreementServices } from './fake-agreements';
 import type { AgreementGateway } from '../../../src-domain/agreements/agreement-gateway.port';
 import { FakeLetterGateway, letterServices } from './fake-letters';
 import type { LetterGateway } from '../../../src-domain/letters/letter-gateway.port';
+import { FakeDirectDebitGateway, directDebitServices } from './fake-direct-debit';
+import type { DirectDebitGateway } from '../../../src-domain/direct-debit/direct-debit-gateway.port';
 
 // The same test user and in-memory session store as the domain tests: one definition of each.
 export { InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
@@ -314,6 +316,8 @@ export interface OpenAppOptions {
   loans?: LoanGateway;
   agreements?: AgreementGateway;
   letters?: LetterGateway;
+  /** The borrower's Direct Debit; by default an active mandate, so signing is not held up by it. */
+  directDebit?: DirectDebitGateway;
   /** The app's container as a lazily loaded part (the back office) finds it, with that part's fakes bound. */
   container?: Container;
 }
@@ -386,6 +390,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
       ...agreementServices(options.agreements ?? new FakeAgreementGateway()),
       ...letterServices(options.letters ?? new FakeLetterGateway()),
+      ...directDebitServices(options.directDebit ?? new FakeDirectDebitGateway()),
       ...(options.container ? { loadBackOffice: resolverOf(options.container) } : {}),
     }),
   };
