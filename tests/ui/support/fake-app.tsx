@@ -62,6 +62,8 @@ import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
 import { documentServices, FakeDocumentGateway, EmptyLoanGateway, FakeProductGateway, loanServices, productServices } from './fake-products';
 import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
+import { FakeRepaymentGateway, repaymentServices } from './fake-repayments';
+import type { RepaymentGateway } from '../../../src-domain/loans/repayment-gateway.port';
 import { FakeMessageGateway, messageServices } from './fake-messages';
 import { FakeComplaintGateway, complaintServices } from './fake-complaints';
 import { FakeContactChangeGateway, contactChangeServices } from './fake-contact-change';
@@ -314,6 +316,8 @@ export interface OpenAppOptions {
   complaints?: FakeComplaintGateway;
   documents?: FakeDocumentGateway;
   loans?: LoanGateway;
+  /** The loans' repayment wire (issue 26); by default every loan is part-way through and open to both changes. */
+  repayments?: RepaymentGateway;
   agreements?: AgreementGateway;
   letters?: LetterGateway;
   /** The borrower's Direct Debit; by default an active mandate, so signing is not held up by it. */
@@ -385,6 +389,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       ...notificationServices(notifications, feed, sessions),
       ...productServices(products),
       ...loanServices(options.loans ?? new EmptyLoanGateway()),
+      ...repaymentServices(options.repayments ?? new FakeRepaymentGateway()),
       ...documentServices(options.documents ?? new FakeDocumentGateway()),
       ...messageServices(messages),
       ...complaintServices(options.complaints ?? new FakeComplaintGateway()),
