@@ -8,6 +8,7 @@
  * (`activeContent`, written against this config); they load only with those pages.
  */
 
+import type { CollectionMethod } from '../../src-domain/direct-debit/mandate.entity';
 import type { OptionalQuestion } from '../../src-domain/profile/profile-policy';
 import type { SupportedCurrency } from '../../src-domain/shared/money';
 
@@ -69,8 +70,14 @@ export interface BrandConfig {
   bankDetails: 'uk' | 'international';
   /** How a borrower repays, told on the page of every loan still being repaid. */
   repayments: {
-    /** How the scheduled payments are taken. */
-    collection: string;
+    /**
+     * How the scheduled payments are taken: by Direct Debit (the borrower sets up a mandate before
+     * signing) or by the borrower's own transfer. The server's brand says the same (`COLLECTION_METHOD`);
+     * where it is `transfer`, no page mentions Direct Debit.
+     */
+    collectionMethod: CollectionMethod;
+    /** How the scheduled payments are taken, in the lender's words for each method; pages show the one of `collectionMethod`. */
+    collection: Record<CollectionMethod, string>;
     /** The lender's account for money a borrower sends themselves: an extra payment, or settling early. */
     transferTo: { payee: string; account: readonly { label: string; value: string }[] };
     /** What to do before settling early, so that a scheduled payment is not also taken. */
@@ -125,8 +132,13 @@ export const KESTREL_CREDIT: BrandConfig = {
   },
   bankDetails: 'uk',
   repayments: {
-    collection:
-      'We collect each payment by Direct Debit from the account we paid your loan into. When a payment falls on a weekend or a bank holiday, we collect it on the next working day.',
+    collectionMethod: 'direct_debit',
+    collection: {
+      direct_debit:
+        'We collect each payment by Direct Debit from the account your Direct Debit is set up on. When a payment falls on a weekend or a bank holiday, we collect it on the next working day.',
+      transfer:
+        'Send each payment by bank transfer so that it reaches us by its due date. When a payment falls on a weekend or a bank holiday, it is due on the next working day.',
+    },
     transferTo: {
       payee: 'Kestrel Credit Ltd',
       account: [

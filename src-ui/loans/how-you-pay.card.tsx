@@ -8,16 +8,20 @@ export interface HowYouPayCardProps {
 }
 
 /**
- * How a loan is repaid: how the lender collects the scheduled payments, and the account and
- * reference for money the borrower sends themselves (an extra payment, or settling early).
+ * How a loan is repaid: how the lender collects the scheduled payments (by Direct Debit only where
+ * the brand collects that way), and the account and reference for money the borrower sends themselves.
  */
 export function HowYouPayCard({ loanReference, brand = activeBrand }: HowYouPayCardProps) {
-  const { collection, transferTo, beforeSettling } = brand.repayments;
+  const { collectionMethod, collection, transferTo, beforeSettling } = brand.repayments;
   return (
     <Card elevation={Elevation.ONE} className="dashboard__card how-you-pay">
       <h2 className="dashboard__section-title">How you pay</h2>
-      <p>{collection}</p>
-      <p>To pay something extra, or to settle early, send a bank transfer to:</p>
+      <p>{collection[collectionMethod]}</p>
+      <p>
+        {collectionMethod === 'direct_debit'
+          ? 'To pay something extra, or to settle early, send a bank transfer to:'
+          : 'Send your payments, anything extra, or the amount to settle early, by bank transfer to:'}
+      </p>
       <dl className="how-you-pay__account">
         <div>
           <dt>Account name</dt>

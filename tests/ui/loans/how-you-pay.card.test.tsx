@@ -14,7 +14,7 @@ function accountLines(): Record<string, string> {
 describe('<HowYouPayCard>', () => {
   it('tells a borrower how payments are collected, and where to send a transfer with this loan\'s reference', () => {
     render(<HowYouPayCard loanReference="KC00000026" />);
-    expect(screen.getByText(activeBrand.repayments.collection)).toBeTruthy();
+    expect(screen.getByText(activeBrand.repayments.collection.direct_debit)).toBeTruthy();
     expect(accountLines()).toEqual({ 'Account name': 'Kestrel Credit Ltd', 'Sort code': '12-34-56', 'Account number': '87654321', Reference: 'KC00000026' });
     expect(screen.getByRole('link', { name: activeBrand.contact.phone }).getAttribute('href')).toBe(`tel:${activeBrand.contact.phoneE164}`);
   });
@@ -32,5 +32,13 @@ describe('<HowYouPayCard>', () => {
       ['Reference', 'KC00000018'],
     ]);
     expect(screen.queryByText('Sort code')).toBeNull();
+  });
+
+  it('given a lender that collects by transfer, then the card says to send each payment and never mentions Direct Debit', () => {
+    const lender: BrandConfig = { ...activeBrand, repayments: { ...activeBrand.repayments, collectionMethod: 'transfer' } };
+    const { container } = render(<HowYouPayCard loanReference="KC00000026" brand={lender} />);
+    expect(screen.getByText(lender.repayments.collection.transfer)).toBeTruthy();
+    expect(screen.getByText(/Send your payments, anything extra, or the amount to settle early, by bank transfer to:/)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/direct debit/i);
   });
 });
