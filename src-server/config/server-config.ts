@@ -4,6 +4,9 @@ import { DEFAULT_PRICING_POLICY, UK_HCSTC_CAP, type PricingPolicy } from '../../
 import type { PusherTarget } from '../realtime/pusher.broadcaster';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../realtime/realtime-options';
 import type { OutboxSettings } from '../services/outbox/outbox-from-config';
+import { COLLECTION_METHODS, type CollectionMethod } from '../../src-domain/collections/collection-provider.port';
+import { DEFAULT_ADVANCE_NOTICE_WORKING_DAYS } from '../../src-domain/collections/advance-notice';
+import { KESTREL_CREDIT_COLLECTION } from '../brand/kestrel-credit/collection';
 import { DEFAULT_ACCOUNT_SECURITY, type AccountSecuritySettings } from './account-security.config';
 import { DEV_APP_KEY, decodeAppKey } from '../services/app-key.service';
 import type { ScryptParams } from '../services/password.service';
@@ -53,8 +56,12 @@ export interface ServerConfig {
   underwriting: 'auto' | 'manual';
   /** Days an offer may be signed in before it lapses (OFFER_VALID_DAYS, a whole number from 1 to 90, default 14). */
   offerValidDays: number;
+  /** The least number of days from pay-out to a pay-day loan's first due date (MIN_FIRST_PAYMENT_DAYS, a whole number from 1 to 31, default 14; ADR 0045). */
+  minFirstPaymentDays: number;
   /** The back office's rules (issue 25). */
   backOffice: BackOfficeSettings;
+  /** How repayments are collected and where the Bacs bureau's files go (issue 26, ADR 0046). */
+  collections: CollectionSettings;
   /** The price cap on short-term credit and the APR shown (PRICE_CAP, APR_REGIME). */
   pricing: PricingPolicy;
   /**
@@ -100,10 +107,23 @@ export interface BackOfficeSettings {
   fourEyesAboveMinor: number;
 }
 
+/** Direct Debit (ADR 0046). */
+export interface CollectionSettings {
+  /** direct_debit or transfer (COLLECTION_METHOD; the brand's when unset). */
+  method: CollectionMethod;
+  /** Working days' notice before each collection, as the mandate agrees (ADVANCE_NOTICE_WORKING_DAYS, default 3). */
+  advanceNoticeWorkingDays: number;
+  /** The folder the lender's Bacs bureau collects files from (COLLECTIONS_OUTBOX, default var/collections/outbox). */
+  outboxDir: string;
+  /** The folder the bureau drops unpaid reports into (COLLECTIONS_INBOX, default var/collections/inbox). */
+  inboxDir: string;
+}
+
 /** Requests above £5,000 are approved by two people when FOUR_EYES_ABOVE_POUNDS is not set. */
 export const DEFAULT_FOUR_EYES_ABOVE_MINOR = 500_000;
 
-export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher' | 'outbox' | 'affordability'>> & {
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'realtime' | 'pusher' | 'outbox' | 'affordability' | 'collections'>> & {
+  collections?: Partial<CollectionSettings>;
   outbox?: Partial<OutboxSettings>;
   affordability?: Partial<AffordabilityPolicy>;
   realtime?: Partial<RealtimeSettings>;
@@ -122,6 +142,9 @@ export interface LoginRateLimit {
 const HOUR_MS = 60 * 60 * 1000;
 /** How long an offer may be signed in when OFFER_VALID_DAYS is not set. */
 export const DEFAULT_OFFER_VALID_DAYS = 14;
+
+/** Days from pay-out to the first pay-day due date at the least, when MIN_FIRST_PAYMENT_DAYS is not set. */
+export const DEFAULT_MIN_FIRST_PAYMENT_DAYS = 14;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
@@ -163,7 +186,15 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     pricing: partial.pricing ?? DEFAULT_PRICING_POLICY,
     underwriting: partial.underwriting ?? 'auto',
     offerValidDays: partial.offerValidDays ?? DEFAULT_OFFER_VALID_DAYS,
+    minFirstPaymentDays: partial.minFirstPaymentDays ?? DEFAULT_MIN_FIRST_PAYMENT_DAYS,
     backOffice: { fourEyesAboveMinor: partial.backOffice?.fourEyesAboveMinor ?? DEFAULT_FOUR_EYES_ABOVE_MINOR },
+    collections: {
+      method: KESTREL_CREDIT_COLLECTION.collectionMethod,
+      advanceNoticeWorkingDays: DEFAULT_ADVANCE_NOTICE_WORKING_DAYS,
+      outboxDir: 'var/collections/outbox',
+      inboxDir: 'var/collections/inbox',
+      ...definedOnly(partial.collections),
+    },
     affordability: { ...AFFORDABLE_SHARE, ...definedOnly(partial.affordability) },
     loanServicing: partial.loanServicing ?? true,
     tokenTtlMs: partial.tokenTtlMs ?? 12 * HOUR_MS,
@@ -185,8 +216,8 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
  * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS,
- * FOUR_EYES_ABOVE_POUNDS, AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS, MIN_FIRST_PAYMENT_DAYS,
+ * FOUR_EYES_ABOVE_POUNDS, COLLECTION_METHOD, ADVANCE_NOTICE_WORKING_DAYS, COLLECTIONS_OUTBOX, COLLECTIONS_INBOX, AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -227,7 +258,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     pricing: env.PRICE_CAP || env.APR_REGIME ? parsePricing(env.PRICE_CAP, env.APR_REGIME) : undefined,
     underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
     offerValidDays: env.OFFER_VALID_DAYS ? parseOfferValidDays(env.OFFER_VALID_DAYS) : undefined,
+    minFirstPaymentDays: env.MIN_FIRST_PAYMENT_DAYS ? parseMinFirstPaymentDays(env.MIN_FIRST_PAYMENT_DAYS) : undefined,
     backOffice: env.FOUR_EYES_ABOVE_POUNDS ? { fourEyesAboveMinor: parseFourEyesAbove(env.FOUR_EYES_ABOVE_POUNDS) } : undefined,
+    collections: {
+      method: env.COLLECTION_METHOD ? parseCollectionMethod(env.COLLECTION_METHOD) : undefined,
+      advanceNoticeWorkingDays: env.ADVANCE_NOTICE_WORKING_DAYS ? parseAdvanceNoticeDays(env.ADVANCE_NOTICE_WORKING_DAYS) : undefined,
+      outboxDir: env.COLLECTIONS_OUTBOX || undefined,
+      inboxDir: env.COLLECTIONS_INBOX || undefined,
+    },
     affordability: {
       monthlyShare: env.AFFORDABILITY_MONTHLY_SHARE ? parseShare(env.AFFORDABILITY_MONTHLY_SHARE, 'AFFORDABILITY_MONTHLY_SHARE') : undefined,
       singleShare: env.AFFORDABILITY_SINGLE_SHARE ? parseShare(env.AFFORDABILITY_SINGLE_SHARE, 'AFFORDABILITY_SINGLE_SHARE') : undefined,
@@ -253,6 +291,7 @@ function validate(config: ServerConfig): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('APP_URL must be http:// or https://.');
   decodeAppKey(config.appKey);
   parseOfferValidDays(String(config.offerValidDays));
+  parseMinFirstPaymentDays(String(config.minFirstPaymentDays));
   parseShare(config.affordability.monthlyShare, 'AFFORDABILITY_MONTHLY_SHARE');
   parseShare(config.affordability.singleShare, 'AFFORDABILITY_SINGLE_SHARE');
   if (config.production && config.rateLimitFactor !== 1) {
@@ -292,6 +331,18 @@ function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+function parseCollectionMethod(value: string): CollectionMethod {
+  if (!(COLLECTION_METHODS as readonly string[]).includes(value)) throw new Error(`COLLECTION_METHOD "${value}" must be direct_debit or transfer.`);
+  return value as CollectionMethod;
+}
+
+/** The mandate's notice: Bacs' usual is 10 working days, a shorter one only as agreed in the mandate. */
+function parseAdvanceNoticeDays(value: string): number {
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 20) throw new Error(`ADVANCE_NOTICE_WORKING_DAYS must be a whole number of working days from 1 to 20, not "${value}".`);
+  return days;
+}
+
 function parseUnderwriting(value: string): 'auto' | 'manual' {
   if (value !== 'auto' && value !== 'manual') throw new Error(`UNDERWRITING_MODE "${value}" must be auto or manual.`);
   return value;
@@ -301,6 +352,12 @@ function parseUnderwriting(value: string): 'auto' | 'manual' {
 function parseOfferValidDays(value: string): number {
   const days = Number(value);
   if (!/^\d+$/.test(value) || days < 1 || days > 90) throw new Error(`OFFER_VALID_DAYS must be a whole number of days from 1 to 90, not "${value}".`);
+  return days;
+}
+
+function parseMinFirstPaymentDays(value: string): number {
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 31) throw new Error(`MIN_FIRST_PAYMENT_DAYS must be a whole number of days from 1 to 31, not "${value}".`);
   return days;
 }
 
