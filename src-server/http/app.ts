@@ -209,7 +209,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerFeedbackRoutes(app, { feedback: new FeedbackRepository(database.db), clock, complaints });
   registerComplaintRoutes(app, { complaints });
   const products = new ProductsRepository(database.db);
-  registerProductRoutes(app, { products, branches: new BranchesRepository(database.db), pricing: config.pricing, clock });
+  registerProductRoutes(app, { products, branches: new BranchesRepository(database.db), pricing: config.pricing, clock, payDays: { bankHolidays: bankHolidaysOf(config.bankHolidays), minFirstPaymentDays: config.minFirstPaymentDays } });
   const loans = new LoanService({
     db: database.db,
     products,
@@ -223,6 +223,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     log: app.log,
     bankHolidays: bankHolidaysOf(config.bankHolidays),
     offerValidDays: config.offerValidDays,
+    minFirstPaymentDays: config.minFirstPaymentDays,
   });
   registerLoanRoutes(app, { loans, products, offers: new LoanOffersRepository(database.db), signedAgreements: new SignedAgreementsRepository(database.db) });
   const servicingRuns = config.loanServicing ? installLoanServicing(app, loans) : null;

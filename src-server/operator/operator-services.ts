@@ -29,6 +29,7 @@ export function loanService(context: OperatorContext): LoanService {
     appUrl: context.config.appUrl,
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
     offerValidDays: context.config.offerValidDays,
+    minFirstPaymentDays: context.config.minFirstPaymentDays,
   });
   // The servicing run sends the letters due, as the server's does.
   loans.attachLetters(letterService(context, loans));

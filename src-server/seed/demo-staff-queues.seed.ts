@@ -105,7 +105,7 @@ export async function seedDemoQueueWork(deps: DemoQueueDeps): Promise<number> {
   const notifications = new NotificationService(new NotificationsRepository(db), NO_LISTENERS, clock, quiet);
   const notify = async (userId: number, type: string, data: Record<string, unknown>) => void (await notifications.notify(userId, type, data));
   const loansIn = (underwriting: 'auto' | 'manual') =>
-    new LoanService({ db, products: new ProductsRepository(db), pricing: config.pricing, clock, underwriting, affordability: config.affordability, notify, outbox: inbox, appUrl: config.appUrl, bankHolidays: bankHolidaysOf(config.bankHolidays), offerValidDays: config.offerValidDays });
+    new LoanService({ db, products: new ProductsRepository(db), pricing: config.pricing, clock, underwriting, affordability: config.affordability, notify, outbox: inbox, appUrl: config.appUrl, bankHolidays: bankHolidaysOf(config.bankHolidays), offerValidDays: config.offerValidDays, minFirstPaymentDays: config.minFirstPaymentDays });
   // Requests a person decides, whatever the server's underwriting mode: the queue is the point.
   const manualLoans = loansIn('manual');
   const complaints = new ComplaintService({ db, clock, bankHolidays: bankHolidaysOf(config.bankHolidays), notify, outbox: inbox, appUrl: config.appUrl, log: quiet });

@@ -11,6 +11,8 @@ export interface LoanOffersTable {
   product_id: number;
   amount: number;
   term: number;
+  /** The request's pay day, which its due dates fall on (ADR 0045); null: monthly from the start date. */
+  pay_day: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of the `LoanProduct` as priced when the offer was made. */
   product_snapshot: string;
   /** The agreement template family fixed when the offer was made. */

@@ -14,6 +14,8 @@ export interface OfferRecord {
   productId: number;
   amount: number;
   term: number;
+  /** The request's pay day, '1' … '31' or 'last_working_day' (ADR 0045); null: monthly from the start date. */
+  payDay: string | null;
   product: LoanProduct;
   templateVersion: string;
   status: OfferStatus;
@@ -31,6 +33,7 @@ export interface NewOffer {
   productId: number;
   amount: number;
   term: number;
+  payDay?: string | null;
   product: LoanProduct;
   templateVersion: string;
   expiresAt: Date;
@@ -56,6 +59,7 @@ export class LoanOffersRepository {
         product_id: offer.productId,
         amount: offer.amount,
         term: offer.term,
+        pay_day: offer.payDay ?? null,
         product_snapshot: JSON.stringify(offer.product),
         template_version: offer.templateVersion,
         status: 'open',
@@ -139,6 +143,7 @@ function toOfferRecord(row: Selectable<LoanOffersTable>): OfferRecord {
     productId: Number(row.product_id),
     amount: Number(row.amount),
     term: Number(row.term),
+    payDay: row.pay_day ?? null,
     product: JSON.parse(row.product_snapshot) as LoanProduct,
     templateVersion: row.template_version,
     status: row.status as OfferStatus,

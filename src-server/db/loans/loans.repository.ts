@@ -20,6 +20,8 @@ export interface NewLoanRequest {
   bankId: number;
   branchId: number | null;
   startDate: string;
+  /** '1' … '31' or 'last_working_day' (ADR 0045); null or absent: monthly from the start date. */
+  payDay?: string | null;
   quote: { regularPayment: number; totalRepayable: number; apr: string };
 }
 
@@ -34,6 +36,8 @@ export interface NewLoan {
   apr: string;
   totalRepayable: number;
   startDate: string;
+  /** The pay day the instalments fall on (ADR 0045); null or absent: monthly from the start date. */
+  payDay?: string | null;
   instalments: Instalment[];
 }
 
@@ -79,6 +83,7 @@ export class LoansRepository {
           bank_id: request.bankId,
           branch_id: request.branchId,
           start_date: request.startDate,
+          pay_day: request.payDay ?? null,
           status: 'submitted',
           decision_reason: null,
           quote_regular_payment: request.quote.regularPayment,
@@ -223,6 +228,7 @@ export class LoansRepository {
           total_repayable: loan.totalRepayable,
           status: 'active',
           start_date: loan.startDate,
+          pay_day: loan.payDay ?? null,
           disbursed_at: at,
           closed_at: null,
           created_at: at,

@@ -14,6 +14,8 @@ export interface LoanRequestsTable {
   bank_id: number;
   branch_id: number | null;
   start_date: string;
+  /** '1' … '31' or 'last_working_day' (ADR 0045); null: monthly from the start date. */
+  pay_day: ColumnType<string | null, string | null | undefined, string | null>;
   status: string;
   decision_reason: string | null;
   quote_regular_payment: number;
@@ -54,6 +56,8 @@ export interface LoansTable {
   arrears_series_since: string | null;
   /** The day the borrower last moved the monthly payment date (issue 26); null when never. */
   payment_day_moved_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pay day the schedule was made on (ADR 0045); null: monthly from the start date. */
+  pay_day: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

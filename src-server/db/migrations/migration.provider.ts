@@ -48,6 +48,7 @@ import { createAuditEntries } from './0101-create-audit-entries.migration';
 import { createRequestApprovals } from './0102-create-request-approvals.migration';
 // repaying exactly (issue 26, 0103–0109)
 import { createLoanPayments } from './0103-create-loan-payments.migration';
+import { addPayDay } from './0104-add-pay-day.migration';
 import { createDirectDebit } from './0105-create-direct-debit.migration';
 
 /**
@@ -104,6 +105,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0102_create_request_approvals': createRequestApprovals(types),
     // repaying exactly (issue 26, 0103–0109)
     '0103_create_loan_payments': createLoanPayments(types),
+    '0104_add_pay_day': addPayDay(),
     '0105_create_direct_debit': createDirectDebit(types),
   };
   return { getMigrations: async () => migrations };

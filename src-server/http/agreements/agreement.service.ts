@@ -217,7 +217,7 @@ export class AgreementService {
   private async prepareSignature(db: Kysely<DatabaseSchema>, offer: OfferRecord, userId: number, input: SignOfferDto, now: Date, today: string, earlier: PreparedSignature | null = null): Promise<PreparedSignature> {
     const [details, user, borrower] = await Promise.all([new UserDetailsRepository(db).ofUser(userId), new UsersRepository(db).findById(userId), this.deps.paperwork.borrowerOf(db, userId)]);
     if (!details || !borrower || !nameMatchesProfile(input.full_name, details)) throw new ValidationFailed({ full_name: [NAME_MISMATCH_MESSAGE] }, NAME_MISMATCH_MESSAGE);
-    const quote = this.deps.loans.quote(offer.product, offer.amount, offer.term, today);
+    const quote = this.deps.loans.quote(offer.product, offer.amount, offer.term, today, offer.payDay);
     const shown = await this.deps.paperwork.issue('agreement', offer, quote, borrower, today);
     if (shown.sha256 !== input.agreement_sha256) throw new ValidationFailed({ agreement_sha256: [AGREEMENT_CHANGED_MESSAGE] }, AGREEMENT_CHANGED_MESSAGE);
     const phoneMasked = maskPhone(user!.phone);
@@ -295,7 +295,7 @@ export class AgreementService {
     ]);
     return {
       offer,
-      quote: this.deps.loans.quote(offer.product, offer.amount, offer.term, this.deps.loans.today()),
+      quote: this.deps.loans.quote(offer.product, offer.amount, offer.term, this.deps.loans.today(), offer.payDay),
       locks,
       phoneMasked: user.phoneVerifiedAt ? maskPhone(user.phone) : null,
       agreementSha256: agreement.sha256,
@@ -320,6 +320,6 @@ export class AgreementService {
     const today = this.deps.loans.today();
     const borrower = await this.deps.paperwork.borrowerOf(db, offer.userId);
     if (!borrower) throw new Conflict('Complete your profile to read the offer.');
-    return this.deps.paperwork.issue(kind, offer, this.deps.loans.quote(offer.product, offer.amount, offer.term, today), borrower, today);
+    return this.deps.paperwork.issue(kind, offer, this.deps.loans.quote(offer.product, offer.amount, offer.term, today, offer.payDay), borrower, today);
   }
 }

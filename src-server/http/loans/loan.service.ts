@@ -24,7 +24,8 @@ import { EmploymentsRepository } from '../../db/profile/employments.repository';
 import { UserDetailsRepository } from '../../db/profile/user-details.repository';
 import { DocumentsRepository } from '../../db/documents/documents.repository';
 import { UsersRepository } from '../../db/users.repository';
-import { DEFAULT_OFFER_VALID_DAYS } from '../../config/server-config';
+import { DEFAULT_MIN_FIRST_PAYMENT_DAYS, DEFAULT_OFFER_VALID_DAYS } from '../../config/server-config';
+import { payDayOptions } from './pay-day-options';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
 import { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import { offerExpiresAt } from '../../../src-domain/agreements/signing-rules';
@@ -60,6 +61,8 @@ export interface LoanServiceDeps {
   bankHolidays?: BankHolidays;
   /** Days an offer may be signed in (OFFER_VALID_DAYS); 14 when absent. */
   offerValidDays?: number;
+  /** Days from pay-out to a pay-day loan's first due date at the least (MIN_FIRST_PAYMENT_DAYS); 14 when absent. */
+  minFirstPaymentDays?: number;
   /** The agreement template family an offer made now is fixed to; the brand's active version when absent. */
   agreementTemplateVersion?: string;
 }
@@ -241,8 +244,10 @@ export class LoanService {
     return stored;
   }
 
-  quote(product: LoanProduct, amount: number, term: number, startDate: string): LoanQuote {
-    return quoteLoan(product, amount, term, startDate, this.deps.pricing);
+  /** The price of a loan; with `payDay` ('1' … '31', 'last_working_day') its due dates are the borrower's pay dates (ADR 0045). */
+  quote(product: LoanProduct, amount: number, term: number, startDate: string, payDay?: string | null): LoanQuote {
+    const settings = { bankHolidays: this.deps.bankHolidays ?? NO_BANK_HOLIDAYS, minFirstPaymentDays: this.deps.minFirstPaymentDays ?? DEFAULT_MIN_FIRST_PAYMENT_DAYS };
+    return quoteLoan(product, amount, term, startDate, this.deps.pricing, payDayOptions(payDay, settings));
   }
 
   /** The rules' answer for this borrower now; `records` are the transaction's when called under the lock. */
@@ -278,7 +283,7 @@ export class LoanService {
   async submit(userId: number, input: LoanRequestDto): Promise<number> {
     const stored = await this.productFor(input.product_alias);
     const startDate = input.start_date ?? this.today();
-    const quote = this.quote(stored.product, input.amount, input.term, startDate);
+    const quote = this.quote(stored.product, input.amount, input.term, startDate, input.pay_day);
     const openConflict = () => new Conflict(`You already have a ${stored.product.name.toLowerCase()} request waiting for a decision.`);
     try {
       return await this.locked(userId, async (records, news) => {
@@ -298,6 +303,7 @@ export class LoanService {
             bankId: input.bank_id,
             branchId: input.branch_id ?? null,
             startDate,
+            payDay: input.pay_day ?? null,
             quote: { regularPayment: quote.regularPaymentMinor, totalRepayable: quote.totalRepayableMinor, apr: quote.aprPercent },
           },
           now,
@@ -390,7 +396,7 @@ export class LoanService {
     const now = this.deps.clock.now();
     const expiresAt = offerExpiresAt(now, this.deps.offerValidDays ?? DEFAULT_OFFER_VALID_DAYS);
     const offerId = await records.offers.create(
-      { requestId: id, userId: request.user_id, productId: stored.id, amount: request.amount, term: request.term, product: stored.product, templateVersion: this.deps.agreementTemplateVersion ?? KESTREL_CREDIT_DOCUMENTS.templates.agreement.active, expiresAt },
+      { requestId: id, userId: request.user_id, productId: stored.id, amount: request.amount, term: request.term, payDay: request.pay_day, product: stored.product, templateVersion: this.deps.agreementTemplateVersion ?? KESTREL_CREDIT_DOCUMENTS.templates.agreement.active, expiresAt },
       now,
     );
     await records.loans.setRequestStatus(id, 'approved', reason, now);
@@ -410,7 +416,7 @@ export class LoanService {
   async payOutLocked(records: BorrowerRecords, news: News[], request: LoanRequestRow, product: LoanProduct, productId: number, now: Date): Promise<number> {
     const id = request.id;
     const startDate = now.toISOString().slice(0, 10);
-    const quote = this.quote(product, request.amount, request.term, startDate);
+    const quote = this.quote(product, request.amount, request.term, startDate, request.pay_day);
     const loanId = await records.loans.createLoan(
       {
         userId: request.user_id,
@@ -423,6 +429,7 @@ export class LoanService {
         apr: quote.aprPercent,
         totalRepayable: quote.totalRepayableMinor,
         startDate,
+        payDay: request.pay_day,
         instalments: quote.instalments,
       },
       now,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isShortTerm } from '../../../src-domain/loans/loan-product.entity';
 import { LoanQuoteDto, PaydayCalculationDto } from '../../../src-domain/loans/loan-quote.dto';
 import { quoteLoan } from '../../../src-domain/loans/quote';
+import { payDayOptions, type PayDaySettings } from '../loans/pay-day-options';
 import type { PricingPolicy } from '../../../src-domain/loans/price-cap';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import { HttpError } from '../http-error';
@@ -19,6 +20,8 @@ export interface ProductsRouteDeps {
   branches: BranchesRepository;
   pricing: PricingPolicy;
   clock: Clock;
+  /** The bank holidays and minimum days a quote on a pay day needs (ADR 0045). */
+  payDays: PayDaySettings;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ProductsRouteDeps {
  * loan math, the same module the loans themselves are built with.
  */
 export function registerProductRoutes(app: FastifyInstance, deps: ProductsRouteDeps): void {
-  const { products, branches, pricing, clock } = deps;
+  const { products, branches, pricing, clock, payDays } = deps;
   const today = () => clock.now().toISOString().slice(0, 10);
   const perIp = limitGuard(app, [{ name: 'quote-ip', max: QUOTES_PER_MINUTE, windowMs: 60_000, subject: (request) => request.ip }]);
 
@@ -45,7 +48,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductsRouteD
     const input = await validateBody(LoanQuoteDto, request.body);
     const stored = await products.findByAlias(input.product_alias);
     if (!stored || !stored.product.active) throw new ValidationFailed({ product_alias: ['Choose a loan from the list.'] });
-    return { data: toQuoteResource(quoteLoan(stored.product, input.amount, input.term, input.start_date ?? today(), pricing)) };
+    return { data: toQuoteResource(quoteLoan(stored.product, input.amount, input.term, input.start_date ?? today(), pricing, payDayOptions(input.pay_day, payDays))) };
   });
 
   app.post('/api/payday-loan-calculation', { preHandler: perIp }, async (request) => {
