@@ -70,6 +70,8 @@ const dashboardPages = [
   '/dashboard/letters',
   '/dashboard/loan-request',
   '/dashboard/loanSubmitted',
+  '/dashboard/loans/:id/pay-part',
+  '/dashboard/loans/:id/payment-date',
   '/dashboard/main',
   '/dashboard/messages',
   '/dashboard/messages/:id',
@@ -100,6 +102,8 @@ const backOfficePages = [
 const RECORD_ID = /^[1-9][0-9]{0,17}$/;
 const paramRules: Record<string, Record<string, RegExp>> = {
   '/dashboard/user-loans/:id': { id: RECORD_ID },
+  '/dashboard/loans/:id/pay-part': { id: RECORD_ID },
+  '/dashboard/loans/:id/payment-date': { id: RECORD_ID },
   '/dashboard/messages/:id': { id: RECORD_ID },
   '/dashboard/offers/:id': { id: RECORD_ID },
   '/back-office/borrowers/:id': { id: RECORD_ID },

@@ -43,6 +43,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/dashboard/submitted', load: () => import('../loans/submitted.page').then((m) => m.SubmittedPage) },
   { path: '/dashboard/user-loans', load: () => import('../loans/user-loans.page').then((m) => m.UserLoansPage) },
   { path: '/dashboard/user-loans/:id', load: () => import('../loans/loan-detail.page').then((m) => m.LoanDetailPage) },
+  { path: '/dashboard/loans/:id/pay-part', load: () => import('../loans/pay-part.page').then((m) => m.PayPartPage) },
+  { path: '/dashboard/loans/:id/payment-date', load: () => import('../loans/payment-date.page').then((m) => m.PaymentDatePage) },
   { path: '/dashboard/offers/:id', load: () => import('../agreements/offer.page').then((m) => m.OfferPage) },
   { path: '/dashboard/accounts', load: () => import('../loans/accounts.page').then((m) => m.AccountsPage) },
   { path: '/dashboard/letters', load: () => import('../letters/letters.page').then((m) => m.LettersPage) },

@@ -24,6 +24,8 @@ import { ChangeYourMindCard } from './change-your-mind.card';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { formatMessageTime } from '../../src-domain/messages/message-time';
 import { LoanLettersCard } from '../letters/loan-letters.card';
+import { RepaymentStore } from './repayment.store';
+import { TodayPositionCard } from './today-position.card';
 
 /** "12 December 2026 at 14:03", in UK time whatever the reader's zone. */
 export function formatSignedAt(iso: string): string {
@@ -42,10 +44,12 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
   const [today] = useState(() => todayIso());
   const [date, setDate] = useState(today);
   const [shown, setShown] = useState<ScheduleView>('all');
+  const repayment = useFeatureStore(RepaymentStore);
   usePageTitle('Loan details');
   useEffect(() => {
     void store.loadLoan(loanId);
-  }, [store, loanId]);
+    void repayment.load(loanId);
+  }, [store, repayment, loanId]);
 
   const detail = store.detail.value?.loan.id === loanId ? store.detail.value : null;
   if (store.detail.error) {
@@ -111,6 +115,8 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
           </div>
         </dl>
       </Card>
+
+      <TodayPositionCard store={repayment} loanId={loan.id} reference={loan.reference} currency={loan.currency} active={loan.status === 'active'} />
 
       <ChangeYourMindCard loan={loan} today={today} />
 
