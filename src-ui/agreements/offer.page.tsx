@@ -13,15 +13,23 @@ import { TitledCallout } from '../shared/titled-callout';
 import { DeclineOfferDialog } from './decline-offer.dialog';
 import { DocumentBlocksView } from './document-blocks.view';
 import { OfferSummaryCard, ukDayOf } from './offer-summary.card';
-import { OFFER_STEPS, OfferStore, type OfferStep } from './offer.store';
+import { OfferStore, type OfferStep } from './offer.store';
+import { DirectDebitStep } from './direct-debit.step';
 import { SignStep } from './sign-step';
 
 const STEP_NAMES: Record<OfferStep, string> = {
   'pre-contract': 'Pre-contract information',
   explanations: 'Explanations',
   agreement: 'Your agreement',
+  'direct-debit': 'Direct Debit',
   sign: 'Sign',
 };
+
+/** A step's title over its card, where it says more than its name in the line of steps. */
+const STEP_TITLES: Partial<Record<OfferStep, string>> = { 'direct-debit': 'Set up your Direct Debit' };
+
+/** "Four steps", "Five steps": the overview counts them in words. */
+const COUNT_WORDS: Record<number, string> = { 4: 'Four', 5: 'Five' };
 
 /** What the borrower does with a document besides reading it. */
 const DOWNLOAD_LABELS: Partial<Record<LenderDocumentKind, string>> = { 'pre-contract': 'Download PDF to keep', agreement: 'Download PDF' };
@@ -93,17 +101,18 @@ interface OfferStepsProps {
   onSigned: (loanId: number) => void;
 }
 
-/** The four steps: a line of step buttons, the step on screen, and the way on to the next. */
+/** The steps: a line of step buttons, the step on screen, and the way on to the next. */
 const OfferSteps = observer(function OfferSteps({ offer, store, onSigned }: OfferStepsProps) {
+  const steps = store.steps;
   const step = store.step;
-  const current = step === null ? -1 : OFFER_STEPS.indexOf(step);
-  const next = OFFER_STEPS[current + 1];
+  const current = step === null ? -1 : steps.indexOf(step);
+  const next = steps[current + 1];
   return (
     <>
       <nav className="offer-steps" aria-label="Steps to sign">
-        <p className="steps__count muted">{step === null ? `${OFFER_STEPS.length} steps` : `Step ${current + 1} of ${OFFER_STEPS.length}`}</p>
-        <ol className="offer-steps__list">
-          {OFFER_STEPS.map((step, index) => (
+        <p className="steps__count muted">{step === null ? `${steps.length} steps` : `Step ${current + 1} of ${steps.length}`}</p>
+        <ol className={`offer-steps__list offer-steps__list--${steps.length}`}>
+          {steps.map((step, index) => (
             <li key={step}>
               <button
                 type="button"
@@ -121,13 +130,19 @@ const OfferSteps = observer(function OfferSteps({ offer, store, onSigned }: Offe
         </ol>
       </nav>
       {step === null ? (
-        <BeforeYouStart onStart={() => void store.goTo('pre-contract')} />
+        <BeforeYouStart steps={steps} onStart={() => void store.goTo('pre-contract')} />
       ) : (
       <Card elevation={Elevation.ONE} className="dashboard__card offer-step" aria-labelledby="offer-step-title">
         <h2 id="offer-step-title" className="dashboard__section-title">
-          {current + 1}. {STEP_NAMES[step]}
+          {current + 1}. {STEP_TITLES[step] ?? STEP_NAMES[step]}
         </h2>
-        {step === 'sign' ? <SignStep store={store} offer={offer} onSigned={onSigned} /> : <DocumentStep kind={step} offer={offer} store={store} />}
+        {step === 'sign' ? (
+          <SignStep store={store} offer={offer} onSigned={onSigned} />
+        ) : step === 'direct-debit' ? (
+          <DirectDebitStep offerStore={store} />
+        ) : (
+          <DocumentStep kind={step} offer={offer} store={store} />
+        )}
         {next && (
           <div className="offer-step__next">
             <Button size="large" intent={Intent.PRIMARY} onClick={() => void store.goTo(next)}>
@@ -141,14 +156,14 @@ const OfferSteps = observer(function OfferSteps({ offer, store, onSigned }: Offe
   );
 });
 
-/** The overview before the first step: what the four steps are, and that nothing binds until the signature. */
-function BeforeYouStart({ onStart }: { onStart: () => void }) {
+/** The overview before the first step: what the steps are, and that nothing binds until the signature. */
+function BeforeYouStart({ steps, onStart }: { steps: readonly OfferStep[]; onStart: () => void }) {
   return (
     <Card elevation={Elevation.ONE} className="dashboard__card offer-step" aria-labelledby="offer-step-title">
       <h2 id="offer-step-title" className="dashboard__section-title">
         Before you sign
       </h2>
-      <p>Four steps, in your own time. Nothing is paid out and nothing binds you until you sign.</p>
+      <p>{COUNT_WORDS[steps.length] ?? steps.length} steps, in your own time. Nothing is paid out and nothing binds you until you sign.</p>
       <ol className="offer-intro__list">
         <li>
           <strong>Pre-contract information:</strong> the summary of this loan the law asks us to give you before you sign, with a PDF to keep.
@@ -159,6 +174,11 @@ function BeforeYouStart({ onStart }: { onStart: () => void }) {
         <li>
           <strong>Your agreement:</strong> the full terms, with this offer’s figures.
         </li>
+        {steps.includes('direct-debit') && (
+          <li>
+            <strong>Direct Debit:</strong> choose the account we collect your payments from and read the Direct Debit Guarantee.
+          </li>
+        )}
         <li>
           <strong>Sign:</strong> type your name and confirm with a code we text to your mobile. The money is then paid to your bank account.
         </li>

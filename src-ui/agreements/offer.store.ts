@@ -3,15 +3,28 @@ import type { LenderDocumentKind, LenderDocumentView, Offer, SigningCode } from 
 import { SignOfferDto } from '../../src-domain/agreements/sign-offer.dto';
 import { fieldErrorsOf, requiredFieldsOf } from '../../src-domain/shared/validation/validate-input';
 import { describeError } from '../../src-domain/shared/messages';
+import type { CollectionMethod } from '../../src-domain/direct-debit/mandate.entity';
+import { Conflict } from '../../src-domain/shared/errors';
+import { activeBrand } from '../brand/brand.config';
 import type { StoreContext } from '../app/store-context';
 import { SubmissionState } from '../auth/auth.store';
 import { FormState } from '../shared/form-state';
 import { Loadable } from '../shared/loadable';
 import { saveFile } from '../shared/save-file';
 
-/** The four steps of the offer page, in order; the first three show one of the lender's documents. */
-export const OFFER_STEPS = ['pre-contract', 'explanations', 'agreement', 'sign'] as const;
-export type OfferStep = (typeof OFFER_STEPS)[number];
+/** The steps that show one of the lender's documents, in the order they are read. */
+const DOCUMENT_STEPS: readonly LenderDocumentKind[] = ['pre-contract', 'explanations', 'agreement'];
+/** A step of the offer page: a document, setting up the Direct Debit (where the lender collects by it), or the signature. */
+export type OfferStep = LenderDocumentKind | 'direct-debit' | 'sign';
+
+/** The offer page's steps, in order: the Direct Debit is set up just before signing, where the lender collects that way. */
+export function offerSteps(method: CollectionMethod): readonly OfferStep[] {
+  return method === 'direct_debit' ? [...DOCUMENT_STEPS, 'direct-debit', 'sign'] : [...DOCUMENT_STEPS, 'sign'];
+}
+
+function isDocumentStep(step: OfferStep | null): step is LenderDocumentKind {
+  return step !== null && (DOCUMENT_STEPS as readonly string[]).includes(step);
+}
 
 /** What the borrower types and ticks to sign. */
 export type SignValues = { full_name: string; agree: boolean; code: string };
@@ -44,9 +57,13 @@ export class OfferStore {
   readonly signing = new SubmissionState();
   declining = false;
   downloading: LenderDocumentKind | null = null;
+  /** The server refused the signature for want of a live Direct Debit mandate: the Direct Debit step says so. */
+  mandateRequired = false;
+  /** This lender's steps, in order. */
+  readonly steps: readonly OfferStep[] = offerSteps(activeBrand.repayments.collectionMethod);
 
   constructor(private readonly context: StoreContext) {
-    makeAutoObservable<OfferStore, 'context' | 'dtoOf'>(this, { context: false, form: false, dtoOf: false });
+    makeAutoObservable<OfferStore, 'context' | 'dtoOf'>(this, { context: false, form: false, dtoOf: false, steps: false });
   }
 
   /** Opens offer `id` on its first step; what was typed for another offer is forgotten. */
@@ -58,17 +75,18 @@ export class OfferStore {
       this.codeSent = null;
       this.codeRequest.reset();
       this.signing.reset();
+      this.mandateRequired = false;
       this.form.values = { full_name: '', agree: false, code: '' };
       this.offer.value = null;
     }
     await this.offer.load(async () => (await this.context.services.get()).agreements.offer.execute(id));
-    if (this.offer.value?.status === 'open' && this.step !== null && this.step !== 'sign') await this.openDocument(this.step);
+    if (this.offer.value?.status === 'open' && isDocumentStep(this.step)) await this.openDocument(this.step);
   }
 
   /** Goes to a step; a document step fetches its document the first time. */
   async goTo(step: OfferStep): Promise<void> {
     this.step = step;
-    if (step !== 'sign') await this.openDocument(step);
+    if (isDocumentStep(step)) await this.openDocument(step);
   }
 
   document(kind: LenderDocumentKind): Loadable<LenderDocumentView> | null {
@@ -143,6 +161,14 @@ export class OfferStore {
       return signed.loanId;
     } catch (error) {
       this.signing.fail(error);
+      // No live mandate (never set up, or cancelled meanwhile): back to the Direct Debit step, which says why.
+      if (error instanceof Conflict && error.reason === 'mandate_required' && this.steps.includes('direct-debit')) {
+        runInAction(() => {
+          this.signing.reset();
+          this.mandateRequired = true;
+          this.step = 'direct-debit';
+        });
+      }
       return null;
     }
   }

@@ -1,7 +1,10 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import type { Offer } from '../../src-domain/agreements/offer.entity';
+import { useFeatureStore } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
+import { DirectDebitStore } from '../direct-debit/direct-debit.store';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormField } from '../shared/form-field';
 import { LinkButton } from '../shared/link-button';
@@ -18,16 +21,33 @@ export interface SignStepProps {
 }
 
 /**
- * Step 4: while anything locks the signature, what and how to sort it out; then the typed name,
+ * The last step: while anything locks the signature (the server's locks, or no live Direct Debit
+ * mandate where the lender collects by one), what and how to sort it out; then the typed name,
  * the tick, the texted code and the signature. Whatever the server refuses is said under its field.
  */
 export const SignStep = observer(function SignStep({ store, offer, onSigned }: SignStepProps) {
   const { form, signing, codeRequest, codeSent } = store;
+  const directDebit = useFeatureStore(DirectDebitStore);
+  const collectsByDirectDebit = store.steps.includes('direct-debit');
+  useEffect(() => {
+    if (collectsByDirectDebit) void directDebit.load();
+  }, [directDebit, collectsByDirectDebit]);
   const busy = signing.pending || codeRequest.pending;
-  if (offer.locks.length > 0) {
+  // The server refuses the signature without a live mandate too (409 mandate_required); this says so first.
+  const mandateMissing = collectsByDirectDebit && directDebit.setup.value !== null && !directDebit.hasLiveMandate;
+  if (collectsByDirectDebit && directDebit.setup.value === null && directDebit.setup.loading) return <Spinner size={24} aria-label="Checking your Direct Debit" />;
+  if (offer.locks.length > 0 || mandateMissing) {
     return (
       <TitledCallout intent={Intent.WARNING} title="Before you can sign" className="offer-locks">
         <ul className="offer-locks__list">
+          {mandateMissing && (
+            <li>
+              <p>Set up your Direct Debit first: we collect your payments by Direct Debit, so the agreement needs one.</p>
+              <Button intent={Intent.PRIMARY} onClick={() => void store.goTo('direct-debit')}>
+                Set up your Direct Debit
+              </Button>
+            </li>
+          )}
           {offer.locks.map((lock) => (
             <li key={lock.code}>
               <p>{lock.message}</p>
