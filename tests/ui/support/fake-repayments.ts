@@ -126,18 +126,21 @@ export class FakeRepaymentGateway implements RepaymentGateway {
   previewPaymentDate = async (loanId: number, input: PaymentDatePreviewDto): Promise<PaymentDatePreview> => {
     this.calls.push(`previewPaymentDate:${loanId}:${input.day}`);
     if (this.refusal) throw new Conflict(this.refusal, 409, 'date_move_refused');
-    const later = input.day > 29 ? input.day - 29 : input.day + 1;
+    // Due on 29 November now: a day from the 15th on stays in November, an earlier one goes to December (November has 30 days).
     const day = String(input.day).padStart(2, '0');
+    const sameMonth = input.day >= 15;
+    const daysMoved = sameMonth ? input.day - 29 : 1 + input.day;
+    const adjustment = daysMoved * 214;
     return {
       currentDueDate: '2026-11-29',
-      newDueDate: later > 0 && input.day < 29 ? `2026-12-${day}` : `2026-11-${day}`,
-      daysMoved: input.day < 29 ? later + 1 : input.day - 29,
+      newDueDate: sameMonth ? `2026-11-${day}` : `2026-12-${day}`,
+      daysMoved,
       balanceMinor: 604_872,
       dailyInterestMinor: 214,
-      adjustmentMinor: input.day < 29 ? (later + 1) * 214 : -(29 - input.day) * 214,
+      adjustmentMinor: adjustment,
       schedule: [
-        { number: 4, dueDate: input.day < 29 ? `2026-12-${day}` : `2026-11-${day}`, paymentMinor: 21_870 + (input.day < 29 ? (later + 1) * 214 : 0) },
-        { number: 5, dueDate: input.day < 29 ? `2027-01-${day}` : `2026-12-${day}`, paymentMinor: 21_870 },
+        { number: 4, dueDate: sameMonth ? `2026-11-${day}` : `2026-12-${day}`, paymentMinor: 21_870 + adjustment },
+        { number: 5, dueDate: sameMonth ? `2026-12-${day}` : `2027-01-${day}`, paymentMinor: 21_870 },
       ],
       previewHash: `date-${input.day}`,
     };
