@@ -19,6 +19,7 @@ import { ScheduleChart } from './shared/schedule-chart';
 import { InstalmentStatusTag, LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
 import { HowYouPayCard } from './how-you-pay.card';
+import { DirectDebitCard } from './direct-debit.card';
 import { MissedPaymentCallout } from './missed-payment.callout';
 import { ChangeYourMindCard } from './change-your-mind.card';
 import { DocumentIcon } from '@blueprintjs/icons';
@@ -147,6 +148,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
         </Card>
       )}
       {loan.status === 'active' && <HowYouPayCard loanReference={loan.reference} />}
+      <DirectDebitCard loan={loan} />
       <LoanLettersCard loan={loan} />
 
       <section className="dashboard__card" aria-labelledby="schedule-title">

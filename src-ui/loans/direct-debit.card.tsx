@@ -1,0 +1,129 @@
+import { Button, Callout, Card, Classes, Dialog, DialogBody, Elevation, Intent, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Loan } from '../../src-domain/loans/loan.entity';
+import { useFeatureStore, useStores } from '../app/stores.context';
+import { activeBrand, type BrandConfig } from '../brand/brand.config';
+import { DirectDebitStore } from '../direct-debit/direct-debit.store';
+import { MandateForm } from '../direct-debit/mandate-form';
+import { MandateFacts } from '../direct-debit/mandate-parts';
+import { ProfileStore } from '../profile/profile.store';
+
+/** Props of {@link DirectDebitCard}. */
+export interface DirectDebitCardProps {
+  /** The loan on the page: the card shows while it is being repaid. */
+  loan: Pick<Loan, 'status'>;
+  /** @default activeBrand */
+  brand?: BrandConfig;
+}
+
+/**
+ * The borrower's Direct Debit on the loan page: the mandate reference, the account it is on and
+ * its status, and "Change account" (a new instruction on another profile account; the old one is
+ * cancelled). Nothing where the lender collects by transfer, or once the loan is no longer repaid.
+ */
+export const DirectDebitCard = observer(function DirectDebitCard({ loan, brand = activeBrand }: DirectDebitCardProps) {
+  const store = useFeatureStore(DirectDebitStore);
+  const shown = brand.repayments.collectionMethod === 'direct_debit' && loan.status === 'active';
+  const [changing, setChanging] = useState(false);
+  useEffect(() => {
+    if (shown) void store.load(true);
+  }, [store, shown]);
+  if (!shown) return null;
+
+  const mandate = store.mandate;
+  const live = store.hasLiveMandate;
+  return (
+    <Card elevation={Elevation.ONE} className="dashboard__card direct-debit-card" aria-labelledby="direct-debit-title">
+      <h2 id="direct-debit-title" className="dashboard__section-title">
+        Your Direct Debit
+      </h2>
+      {store.setup.error && !store.setup.value ? (
+        <Callout intent={Intent.WARNING}>
+          <p>{store.setup.error}</p>
+          <Button text="Try again" onClick={() => void store.load(true)} />
+        </Callout>
+      ) : !store.setup.value ? (
+        <Spinner size={24} aria-label="Loading your Direct Debit" />
+      ) : (
+        <>
+          {!live && (
+            <Callout intent={Intent.WARNING} className="direct-debit-card__missing">
+              {mandate ? 'This Direct Debit no longer collects your payments.' : 'There is no Direct Debit for your payments yet.'} Set one up on one of your accounts so that
+              each payment is collected on its date.
+            </Callout>
+          )}
+          {mandate && <MandateFacts mandate={mandate} />}
+          <div className="direct-debit-card__actions">
+            <Button
+              onClick={() => {
+                store.startOver();
+                setChanging(true);
+              }}
+            >
+              {live ? 'Change account' : 'Set up Direct Debit'}
+            </Button>
+          </div>
+        </>
+      )}
+      <ChangeAccountDialog store={store} open={changing} replacing={live} onClose={() => setChanging(false)} />
+    </Card>
+  );
+});
+DirectDebitCard.displayName = 'DirectDebitCard';
+
+/** Props of {@link ChangeAccountDialog}. */
+interface ChangeAccountDialogProps {
+  store: DirectDebitStore;
+  open: boolean;
+  /** True when a live mandate is being moved (the old one is cancelled), false when one is set up afresh. */
+  replacing: boolean;
+  onClose: () => void;
+}
+
+/** Choose another profile account, confirm, and read the new mandate reference. */
+const ChangeAccountDialog = observer(function ChangeAccountDialog({ store, open, replacing, onClose }: ChangeAccountDialogProps) {
+  const { ui } = useStores();
+  const profile = useFeatureStore(ProfileStore);
+  useEffect(() => {
+    if (open) void profile.load();
+  }, [open, profile]);
+  const pending = store.submission.pending;
+  const done = store.justSetUp;
+  return (
+    <Dialog
+      isOpen={open}
+      title={done ? 'Your Direct Debit is on the new account' : replacing ? 'Change the account for your Direct Debit' : 'Set up your Direct Debit'}
+      onClose={pending ? undefined : onClose}
+      canOutsideClickClose={!pending}
+      canEscapeKeyClose={!pending}
+      className={`direct-debit-dialog ${ui.isDark ? Classes.DARK : ''}`}
+    >
+      <DialogBody>
+        {done ? (
+          <>
+            <p role="status">
+              Your new mandate reference is <strong className="mandate-facts__reference">{done.reference}</strong>.{' '}
+              {replacing ? 'We have asked your bank to cancel the old Direct Debit; from now on we collect from this account.' : 'We collect your payments from this account.'}
+            </p>
+            <MandateFacts mandate={done} />
+            <div className="direct-debit-card__actions">
+              <Button size="large" intent={Intent.PRIMARY} onClick={onClose} autoFocus>
+                Done
+              </Button>
+            </div>
+          </>
+        ) : profile.status === 'error' ? (
+          <Callout intent={Intent.WARNING}>
+            <p>{profile.error}</p>
+            <Button text="Try again" onClick={() => void profile.load(true)} />
+          </Callout>
+        ) : !profile.loaded ? (
+          <Spinner size={24} aria-label="Loading your bank accounts" />
+        ) : (
+          <MandateForm store={store} banks={profile.profile.banks} submitLabel={replacing ? 'Move my Direct Debit' : 'Set up Direct Debit'} />
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+});
