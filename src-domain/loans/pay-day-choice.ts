@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../shared/calendar-date';
 import type { PayDay } from './repayment/pay-day';
 
 /** The wire's value for "the last working day of the month". */
@@ -27,4 +28,11 @@ export function payDayLabel(value: string): string {
   const day = Number(value);
   const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
   return `${day}${suffix}`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Thursday 24 December 2026": a due date with its weekday, since a pay date moves off weekends and bank holidays. */
+export function formatDueDay(date: string): string {
+  return `${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${formatCalendarDate(date)}`;
 }

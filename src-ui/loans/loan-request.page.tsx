@@ -7,6 +7,7 @@ import { sentenceList } from '../../src-domain/shared/sentence-list';
 import { LOAN_PURPOSE_LABELS, LOAN_PURPOSES, type LoanPurpose } from '../../src-domain/loans/loan-request.dto';
 import { formatMoney, formatTerm } from '../../src-domain/loans/money-format';
 import { formatPercent } from '../../src-domain/loans/percent-format';
+import { formatDueDay, PAY_DAY_VALUES, payDayLabel } from '../../src-domain/loans/pay-day-choice';
 import { useFeatureStore } from '../app/stores.context';
 import { usePageTitle } from '../shared/page-title';
 import { LinkButton } from '../shared/link-button';
@@ -57,7 +58,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
 LoanRequestPage.displayName = 'LoanRequestPage';
 
 const RequestForm = observer(function RequestForm({ form, onDone }: { form: LoanRequestForm; onDone: (id: number) => void }) {
-  const ids = { product: useId(), amount: useId(), term: useId(), purpose: useId(), bank: useId() };
+  const ids = { product: useId(), amount: useId(), term: useId(), payDay: useId(), purpose: useId(), bank: useId() };
   const offer = form.selected;
   if (!offer || !form.offers) return null;
   const { product } = offer;
@@ -123,6 +124,22 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
             />
           </FormGroup>
         </div>
+        <FormGroup
+          label="Which day of the month are you paid?"
+          labelFor={ids.payDay}
+          labelInfo="(required)"
+          helperText={error('pay_day') ?? form.payDayProblem ?? (form.payDay && quote ? `Your first repayment would be on ${formatDueDay(quote.firstDueDate)}.` : 'Your repayments fall on the day your pay arrives, or the working day before it.')}
+          intent={error('pay_day') || form.payDayProblem ? 'danger' : 'none'}
+        >
+          <HTMLSelect id={ids.payDay} fill large value={form.payDay} onChange={(e) => form.setPayDay(e.currentTarget.value)}>
+            <option value="">Choose…</option>
+            {PAY_DAY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {payDayLabel(value)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
         <FormGroup label="What is it for?" labelFor={ids.purpose} labelInfo="(required)" helperText={error('purpose')} intent={error('purpose') ? 'danger' : 'none'}>
           <HTMLSelect id={ids.purpose} fill large value={form.purpose} onChange={(e) => form.setPurpose(e.currentTarget.value as LoanPurpose | '')}>
             <option value="">Choose…</option>
@@ -170,6 +187,8 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
                   <MoneyText minor={quote.regularPaymentMinor} className="calculator__big" /> <span className="muted">a month for {formatTerm(quote.term, quote.termUnit)}</span>
                 </>
               )
+            ) : form.payDayProblem ? (
+              'Choose a pay day that suits this loan'
             ) : (
               'Working out your price…'
             )}

@@ -44,6 +44,10 @@ export class LoanRequestForm {
   amountMinor = 0;
   term = 0;
   purpose: LoanPurpose | '' = '';
+  /** '1' … '31' or 'last_working_day' (PAY_DAY_VALUES); '' until the borrower chooses. */
+  payDay = '';
+  /** Why the quote cannot use the chosen pay day (a short-term loan's pay day too far off), said beside it. */
+  payDayProblem: string | null = null;
   bankId: number | null = null;
   consent = false;
   answer: EligibilityAnswer | null = null;
@@ -113,6 +117,13 @@ export class LoanRequestForm {
     this.submission.clearField('purpose');
   }
 
+  /** The day of the month the borrower is paid: the repayments fall on it, so the price is asked again. */
+  setPayDay(payDay: string): void {
+    this.payDay = payDay;
+    this.submission.clearField('pay_day');
+    this.scheduleCheck(0);
+  }
+
   setBank(id: number | null): void {
     this.bankId = id;
     this.submission.clearField('bank_id');
@@ -130,7 +141,7 @@ export class LoanRequestForm {
 
   /** Files the request; resolves true when it is filed (the page then shows the confirmation). */
   async submit(): Promise<boolean> {
-    const input = { product_alias: this.alias, amount: this.amountMinor, term: this.term, purpose: this.purpose, bank_id: this.bankId, consent: this.consent } as unknown as LoanRequestDto;
+    const input = { product_alias: this.alias, amount: this.amountMinor, term: this.term, pay_day: this.payDay, purpose: this.purpose, bank_id: this.bankId, consent: this.consent } as unknown as LoanRequestDto;
     this.submission.start();
     try {
       const { loans } = await this.context.services.get();
@@ -156,9 +167,11 @@ export class LoanRequestForm {
     const ask = ++this.asked;
     this.checking = true;
     this.checkError = null;
+    this.payDayProblem = null;
     try {
       const { loans } = await this.context.services.get();
-      const answer = await loans.checkEligibility.execute({ product_alias: this.alias, amount: this.amountMinor, term: this.term });
+      // Before a pay day is chosen the price is on monthly dates from today; once chosen, on the pay dates.
+      const answer = await loans.checkEligibility.execute({ product_alias: this.alias, amount: this.amountMinor, term: this.term, ...(this.payDay ? { pay_day: this.payDay } : {}) });
       runInAction(() => {
         if (ask !== this.asked) return;
         this.answer = answer;
@@ -168,7 +181,13 @@ export class LoanRequestForm {
       runInAction(() => {
         if (ask !== this.asked) return;
         this.checking = false;
-        this.checkError = error instanceof ValidationFailed ? Object.values(error.fields).flat()[0] ?? describeError(error) : describeError(error);
+        const payDayProblem = error instanceof ValidationFailed ? error.fields.pay_day?.[0] : undefined;
+        if (payDayProblem) {
+          this.answer = null;
+          this.payDayProblem = payDayProblem;
+        } else {
+          this.checkError = error instanceof ValidationFailed ? Object.values(error.fields).flat()[0] ?? describeError(error) : describeError(error);
+        }
       });
     }
   }
