@@ -60,7 +60,8 @@ export class DirectDebitStore {
       this.setup.value = null;
       this.startOver();
     }
-    if (!force && (this.setup.value || this.setup.loading)) return;
+    // One read at a time: a second (a remount, a second card) would only race the first.
+    if (this.setup.loading || (!force && this.setup.value)) return;
     await this.setup.load(async () => (await this.context.services.get()).directDebit.get.execute());
   }
 
