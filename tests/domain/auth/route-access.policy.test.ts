@@ -29,6 +29,9 @@ const dashboardPages = [
   '/dashboard/letters',
   '/dashboard/loan-request',
   '/dashboard/loanSubmitted',
+  // paying off part of a loan and moving its payment date (issue 26)
+  '/dashboard/loans/42/pay-part',
+  '/dashboard/loans/42/payment-date',
   '/dashboard/main',
   // secure messages (issue 14)
   '/dashboard/messages',
@@ -163,6 +166,9 @@ describe('routeAccess', () => {
       kind: 'invalid-param',
       path: `/dashboard/user-loans/${id}`,
     });
+    for (const page of ['pay-part', 'payment-date']) {
+      expect(routeAccess(`/dashboard/loans/${id}/${page}`, verified)).toMatchObject({ kind: 'invalid-param', path: `/dashboard/loans/${id}/${page}` });
+    }
   });
 });
 
