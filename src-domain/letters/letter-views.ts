@@ -29,6 +29,8 @@ export interface LetterViewInput {
   settlement?: SettlementFigures;
   arrears?: { amountMinor: number; missedCount: number; /** The day the conditions of s.86B first held. */ since: string };
   defaultSum?: { amountMinor: number; /** The day it became payable. */ date: string; reason: string };
+  /** A Direct Debit's advance notice: what is collected, when, on which mandate. */
+  debit?: { amountMinor: number; /** The day it is collected. */ dueOn: string; mandateReference: string };
 }
 
 /** The template placeholders of docs/design/letters.md §4, every one a string a borrower reads. */
@@ -53,6 +55,7 @@ export interface LetterView {
   settlement?: { date: string; total: string; principal: string; interest: string; fees: string; valid_until: string };
   arrears?: { amount: string; missed_count: string; since: string };
   default_sum?: { amount: string; date: string; reason: string };
+  debit?: { amount: string; date: string; reference: string };
 }
 
 /** What each kind cannot be written without. */
@@ -62,6 +65,7 @@ const NEEDS: Readonly<Record<LetterKind, readonly (keyof LetterViewInput)[]>> = 
   'settlement-statement': ['settlement'],
   'arrears-notice': ['arrears', 'statement'],
   'default-sums-notice': ['defaultSum'],
+  'collection-notice': ['debit'],
 };
 
 /**
@@ -87,6 +91,7 @@ export function letterView(kind: LetterKind, input: LetterViewInput): LetterView
     view.settlement = { date: formatCalendarDate(s.settlementDate), total: sum(s.totalMinor), principal: sum(s.principalMinor), interest: sum(s.interestMinor), fees: sum(s.feesMinor), valid_until: formatCalendarDate(s.validUntil) };
   }
   if (input.arrears) view.arrears = { amount: sum(input.arrears.amountMinor), missed_count: String(input.arrears.missedCount), since: formatCalendarDate(input.arrears.since) };
+  if (input.debit) view.debit = { amount: sum(input.debit.amountMinor), date: formatCalendarDate(input.debit.dueOn), reference: input.debit.mandateReference };
   if (input.defaultSum) view.default_sum = { amount: sum(input.defaultSum.amountMinor), date: formatCalendarDate(input.defaultSum.date), reason: input.defaultSum.reason };
   return view;
 }

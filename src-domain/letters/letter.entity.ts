@@ -8,6 +8,7 @@ export const LETTER_KINDS = [
   'settlement-statement',
   'arrears-notice',
   'default-sums-notice',
+  'collection-notice',
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
@@ -18,6 +19,7 @@ export const LETTER_TITLES: Readonly<Record<LetterKind, string>> = {
   'settlement-statement': 'Settlement statement',
   'arrears-notice': 'Notice of sums in arrears',
   'default-sums-notice': 'Notice of default sums',
+  'collection-notice': 'Advance notice of your Direct Debit',
 };
 
 /**
@@ -32,6 +34,9 @@ export interface LetterSummary {
   /** `YYYY-MM-DD`: the last day a settlement statement's figure holds. */
   validUntil?: string;
   defaultSumMinor?: number;
+  /** A collection notice's amount, and the day it is collected (`YYYY-MM-DD`). */
+  collectionAmountMinor?: number;
+  collectionDate?: string;
 }
 
 /** A letter as the borrower sees it: the client's view of a `LetterResource` (docs/design/letters.md §3). */
@@ -53,7 +58,7 @@ export interface Letter {
   summary: LetterSummary;
 }
 
-/** True for one of the five kinds (the wire may bring something newer than this client). */
+/** True for one of the kinds (the wire may bring something newer than this client). */
 export function isLetterKind(value: string): value is LetterKind {
   return (LETTER_KINDS as readonly string[]).includes(value);
 }

@@ -78,6 +78,10 @@ import { DailyCodeCeiling } from '../services/account-security/daily-code-ceilin
 import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
 import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
 import { AgreementService } from './agreements/agreement.service';
+import { DirectDebitService } from './direct-debit/direct-debit.service';
+import { registerDirectDebitRoutes } from './direct-debit/direct-debit.routes';
+import { collectionProviderFor } from '../services/collections/collection-provider-from-config';
+import { CollectionsService } from '../services/collections/collections.service';
 import { registerAgreementRoutes } from './agreements/agreements.routes';
 import { OfferPaperwork } from './agreements/offer-paperwork';
 // letters (issue 24)
@@ -226,7 +230,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     minFirstPaymentDays: config.minFirstPaymentDays,
   });
   registerLoanRoutes(app, { loans, products, offers: new LoanOffersRepository(database.db), signedAgreements: new SignedAgreementsRepository(database.db) });
-  const servicingRuns = config.loanServicing ? installLoanServicing(app, loans) : null;
+  // Direct Debit (issue 26): the mandate before signing, collections with the servicing run; nothing of it for a transfer brand.
+  const collectionProvider = collectionProviderFor(config.collections, clock, app.log);
+  const directDebit = new DirectDebitService({ db: database.db, clock, loans, method: config.collections.method, provider: collectionProvider, advanceNoticeWorkingDays: config.collections.advanceNoticeWorkingDays, log: app.log });
+  registerDirectDebitRoutes(app, { directDebit });
+  const collections = new CollectionsService({ db: database.db, clock, loans, letters: { finish: (id) => letters.finish(id) }, provider: collectionProvider, advanceNoticeWorkingDays: config.collections.advanceNoticeWorkingDays, bankHolidays: bankHolidaysOf(config.bankHolidays), log: app.log });
+  const servicingRuns = config.loanServicing ? installLoanServicing(app, loans, collections) : null;
 
   // offers and signing the credit agreement (issue 23): the signing code shares the account codes' key and daily ceiling.
   const codeHasher = new SecretHasher(deriveKey(decodeAppKey(config.appKey), 'one-time-codes'));
@@ -234,7 +243,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     db: database.db,
     loans,
     clock,
-    paperwork: new OfferPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)),
+    paperwork: new OfferPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS), config.collections.method),
+    mandates: directDebit,
     codesOn: (db) => new OneTimeCodeService(new OneTimeCodesRepository(db), codeHasher, clock, config.accountSecurity, new DailyCodeCeiling(new RateLimitsRepository(db), clock)),
     outbox,
     codeTtlMinutes: Math.round(config.accountSecurity.codeTtlMs / 60_000),
@@ -243,7 +253,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerAgreementRoutes(app, { agreements });
 
   // letters a regulated lender sends (issue 24): written with what caused them, finished and told by the servicing run too
-  const letters = new LetterService({ db: database.db, clock, loans, paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)), bankHolidays: bankHolidaysOf(config.bankHolidays), log: app.log });
+  const letters = new LetterService({ db: database.db, clock, loans, paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS), undefined, config.collections.method), bankHolidays: bankHolidaysOf(config.bankHolidays), log: app.log });
   loans.attachLetters(letters);
   registerLetterRoutes(app, { letters });
 

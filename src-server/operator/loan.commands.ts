@@ -5,7 +5,7 @@ import { LoanOffersRepository } from '../db/agreements/loan-offers.repository';
 import { requestReference } from '../http/loans/loan.service';
 import { actingAs, decisionsOn } from './acting-staff';
 import { OperatorInputError, parseOptions, positiveId, type LenderCommand } from './lender-command';
-import { loanService } from './operator-services';
+import { collectionsService, loanService } from './operator-services';
 
 // Other commands and tests build the services from here, as before.
 export { letterService, loanService } from './operator-services';
@@ -80,8 +80,14 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
     summary: 'Send due-soon reminders, record missed payments and lapse offers past their time now (the server does it hourly)',
     usage: 'service',
     async run(_args, context) {
-      const done = await loanService(context).service();
+      const loans = loanService(context);
+      // Direct Debit first, so a collection due today is paid before the missed-payment check (issue 26).
+      const collected = await collectionsService(context, loans).run();
+      const done = await loans.service();
       const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+      if (collected.noticed + collected.submitted + collected.collected + collected.returned > 0) {
+        context.out.print(`${plural(collected.noticed, 'Direct Debit notice')} sent; ${plural(collected.submitted, 'collection')} submitted; ${plural(collected.collected, 'collection')} recorded; ${plural(collected.returned, 'returned collection')} read.`);
+      }
       context.out.print(`${plural(done.reminded, 'reminder')} sent; ${plural(done.missed, 'missed payment')} recorded; ${plural(done.lapsed, 'unsigned offer')} lapsed; ${plural(done.letters, 'letter')} sent.`);
     },
   },

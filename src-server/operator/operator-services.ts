@@ -7,6 +7,8 @@ import { LoanService } from '../http/loans/loan.service';
 import { MessageService } from '../http/messages/message.service';
 import { bankHolidaysOf } from '../services/bank-holidays';
 import { DocumentReviewService } from '../services/document-review.service';
+import { collectionProviderFor } from '../services/collections/collection-provider-from-config';
+import { CollectionsService } from '../services/collections/collections.service';
 import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
 import type { OperatorContext } from './lender-command';
 
@@ -42,9 +44,24 @@ export function letterService(context: OperatorContext, loans: LoanService): Let
     db: context.database.db,
     clock: context.clock,
     loans,
-    paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS)),
+    paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS), undefined, context.config.collections.method),
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
     log: { error: (details: object, message: string) => context.out.print(`warning: ${message}`) },
+/** Direct Debit collections on `loans`, as the server's servicing run makes them (issue 26). */
+export function collectionsService(context: OperatorContext, loans: LoanService): CollectionsService {
+  const warn = (_details: object, message: string) => context.out.print(`warning: ${message}`);
+  return new CollectionsService({
+    db: context.database.db,
+    clock: context.clock,
+    loans,
+    letters: letterService(context, loans),
+    provider: collectionProviderFor(context.config.collections, context.clock, { warn }),
+    advanceNoticeWorkingDays: context.config.collections.advanceNoticeWorkingDays,
+    bankHolidays: bankHolidaysOf(context.config.bankHolidays),
+    log: { error: warn, warn },
+  });
+}
+
   });
 }
 

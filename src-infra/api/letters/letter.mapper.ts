@@ -27,7 +27,7 @@ export function toLetter(value: unknown): Letter {
 
 function toSummary(value: unknown): LetterSummary {
   const w = checkShape(value, 'letter summary', {
-    paid_to_date: optional(int), arrears: optional(int), still_to_pay: optional(int), settlement_total: optional(int), valid_until: optional(str), default_sum: optional(int),
+    paid_to_date: optional(int), arrears: optional(int), still_to_pay: optional(int), settlement_total: optional(int), valid_until: optional(str), default_sum: optional(int), collection_amount: optional(int), collection_date: optional(str),
   });
   const summary: LetterSummary = {};
   // Only the figures the kind carries, so the page never shows an absent one as £0.
@@ -37,5 +37,7 @@ function toSummary(value: unknown): LetterSummary {
   if (int(w.settlement_total)) summary.settlementTotalMinor = w.settlement_total;
   if (str(w.valid_until)) summary.validUntil = w.valid_until;
   if (int(w.default_sum)) summary.defaultSumMinor = w.default_sum;
+  if (int(w.collection_amount)) summary.collectionAmountMinor = w.collection_amount;
+  if (str(w.collection_date)) summary.collectionDate = w.collection_date;
   return summary;
 }

@@ -29,9 +29,9 @@ export interface CollectionReturn {
 export class CollectionsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** The instalment's collection, made unless it exists (the unique key makes a second run a no-op). */
-  async ensure(loanId: number, mandateId: number, instalmentNumber: number, dueOn: string, amountMinor: number, now: Date): Promise<void> {
-    await this.db
+  /** The instalment's collection, made unless it exists (the unique key makes a second run a no-op); true when made now. */
+  async ensure(loanId: number, mandateId: number, instalmentNumber: number, dueOn: string, amountMinor: number, now: Date): Promise<boolean> {
+    const result = await this.db
       .insertInto('collections')
       .values({
         loan_id: loanId,
@@ -48,7 +48,8 @@ export class CollectionsRepository {
         created_at: now.toISOString(),
       })
       .onConflict((conflict) => conflict.columns(['loan_id', 'instalment_number', 'due_on']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async byId(id: number): Promise<CollectionRecord | null> {

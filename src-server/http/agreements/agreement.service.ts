@@ -22,6 +22,7 @@ import { HttpError } from '../http-error';
 import { requestReference, type LoanService } from '../loans/loan.service';
 import { LENDER_SIGNATORY, type IssuedPaper, type OfferPaperwork, sha256Of } from './offer-paperwork';
 import { maskPhone } from './phone-mask';
+import type { SigningMandates } from '../direct-debit/direct-debit.service';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
 
 /** The code purpose of a signature, and its subject: one live code per offer. */
@@ -42,6 +43,8 @@ export interface AgreementServiceDeps {
   outbox: Outbox;
   /** Minutes a signing code lives, for the SMS's words. */
   codeTtlMinutes: number;
+  /** Direct Debit: no signature without a mandate in force, and the mandate becomes the loan's (issue 26); none for a transfer brand. */
+  mandates?: SigningMandates;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
@@ -127,6 +130,8 @@ export class AgreementService {
   async sendSigningCode(userId: number, id: number): Promise<{ phoneMasked: string; expiresInSeconds: number; resendAfterSeconds: number }> {
     const state = await this.offerOf(userId, id);
     if (state.locks.length > 0) throw new Conflict(state.locks[0].message);
+    // No code is texted for a signature that would be refused: the Direct Debit comes first (issue 26).
+    await this.deps.mandates?.requireLive(this.deps.db, userId);
     const user = (await this.users.findById(userId))!;
     const issued = await this.deps.codesOn(this.deps.db).issueCode(SIGNING, subjectOf(id));
     const reference = requestReference(state.offer.requestId);
@@ -170,9 +175,12 @@ export class AgreementService {
 
       const check = await this.deps.codesOn(trx).checkCode(SIGNING, subjectOf(id), input.code, user.email);
       if (check !== 'ok') return { kind: 'code-refused', check };
+      // After the code, so a wrong one is still kept as a failed try; the code is not used up (this rolls back).
+      await this.deps.mandates?.requireLive(trx, userId);
 
       const request = (await records.loans.requestById(offer.requestId))!;
       const loanId = await this.deps.loans.payOutLocked(records, news, request, offer.product, offer.productId, now);
+      await this.deps.mandates?.attachToLoan(trx, userId, loanId);
       const { shown, executed, phoneMasked } = signature;
       const agreementId = await new SignedAgreementsRepository(trx).create({
         loanId,

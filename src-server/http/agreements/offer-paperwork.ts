@@ -4,7 +4,10 @@ import type { LenderDocument } from '../../../src-domain/agreements/document-blo
 import type { DocumentRenderer } from '../../../src-domain/agreements/document-renderer.port';
 import { documentView, type DocumentView, type SignatureInput } from '../../../src-domain/agreements/offer-figures';
 import type { LoanQuote } from '../../../src-domain/loans/quote';
+import type { CollectionMethod } from '../../../src-domain/collections/collection-provider.port';
+import { KESTREL_CREDIT_COLLECTION } from '../../brand/kestrel-credit/collection';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
+import { collectionPlaceholders } from '../../services/collections/collection-placeholders';
 import type { OfferRecord } from '../../db/agreements/loan-offers.repository';
 import type { DatabaseSchema } from '../../db/database.types';
 import { AddressesRepository } from '../../db/profile/addresses.repository';
@@ -39,7 +42,11 @@ const CACHE_SIZE = 200;
 export class OfferPaperwork {
   private readonly rendered = new Map<string, Promise<{ pdf: Uint8Array; sha256: string }>>();
 
-  constructor(private readonly renderer: DocumentRenderer) {}
+  constructor(
+    private readonly renderer: DocumentRenderer,
+    /** Picks the agreement's and the explanations' paragraph on paying (COLLECTION_METHOD). */
+    private readonly collectionMethod: CollectionMethod = KESTREL_CREDIT_COLLECTION.collectionMethod,
+  ) {}
 
   /** The borrower as the documents name them, read through `db` (the transaction's, under the lock). */
   async borrowerOf(db: Kysely<DatabaseSchema>, userId: number): Promise<BorrowerParticulars | null> {
@@ -54,19 +61,23 @@ export class OfferPaperwork {
 
   /** `kind` for the offer as it reads on `day`, with its PDF. */
   async issue(kind: OfferDocumentKind, offer: OfferRecord, quote: LoanQuote, borrower: BorrowerParticulars, day: string): Promise<IssuedPaper> {
-    const document = composeDocument(kind, offer.templateVersion, viewOf(offer, quote, borrower, day) as unknown as Record<string, unknown>, day);
+    const document = composeDocument(kind, offer.templateVersion, this.withCollection(viewOf(offer, quote, borrower, day)), day);
     return { document, ...(await this.render(document)) };
   }
 
   /** The agreement as signed: today's agreement with both signatures, rendered once for storage. */
   async executed(offer: OfferRecord, quote: LoanQuote, borrower: BorrowerParticulars, day: string, signature: SignatureInput, earlier?: IssuedPaper): Promise<IssuedPaper> {
     const view = viewOf(offer, quote, borrower, day, signature);
-    const agreement = composeDocument('agreement', offer.templateVersion, view as unknown as Record<string, unknown>, day);
+    const agreement = composeDocument('agreement', offer.templateVersion, this.withCollection(view), day);
     const document = composeExecutedAgreement(agreement, view.signature!);
     // The same words as a render made moments ago (before the lock): the same bytes, so no second render.
     if (earlier && JSON.stringify(earlier.document) === JSON.stringify(document)) return earlier;
     const pdf = await this.renderer.render(document);
     return { document, pdf, sha256: sha256Of(pdf) };
+  }
+
+  private withCollection(view: DocumentView): Record<string, unknown> {
+    return { ...(view as unknown as Record<string, unknown>), collection: collectionPlaceholders(this.collectionMethod) };
   }
 
   private render(document: LenderDocument): Promise<{ pdf: Uint8Array; sha256: string }> {

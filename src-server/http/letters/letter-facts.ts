@@ -38,6 +38,8 @@ export interface LetterFigures {
   settlement?: SettlementFigures;
   arrears?: ArrearsFigures;
   defaultSum?: DefaultSumFigures;
+  /** A collection notice's own figures (the Direct Debit's amount, day and mandate). */
+  debit?: { amountMinor: number; dueOn: string; mandateReference: string };
 }
 
 /** The schedule rows as the letters read them. */
@@ -79,6 +81,8 @@ export function summaryOf(kind: LetterKind, figures: LetterFigures): Record<stri
       return { arrears: figures.arrears?.amountMinor ?? statement.arrearsMinor, paid_to_date: statement.paidToDateMinor };
     case 'default-sums-notice':
       return { default_sum: figures.defaultSum!.amountMinor };
+    case 'collection-notice':
+      return { collection_amount: figures.debit!.amountMinor, collection_date: figures.debit!.dueOn };
     default:
       return { paid_to_date: statement.paidToDateMinor, arrears: statement.arrearsMinor, still_to_pay: statement.stillToPayMinor };
   }

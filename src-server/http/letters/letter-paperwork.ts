@@ -4,7 +4,10 @@ import type { DocumentRenderer } from '../../../src-domain/agreements/document-r
 import { letterView, type LetterViewInput } from '../../../src-domain/letters/letter-views';
 import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
 import { isLetterKind, type LetterKind } from '../../../src-domain/letters/letter.entity';
+import type { CollectionMethod } from '../../../src-domain/collections/collection-provider.port';
+import { KESTREL_CREDIT_COLLECTION } from '../../brand/kestrel-credit/collection';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
+import { collectionPlaceholders } from '../../services/collections/collection-placeholders';
 import { KESTREL_CREDIT_LETTERS, type LettersManifest } from '../../brand/kestrel-credit/letters';
 import type { DatabaseSchema } from '../../db/database.types';
 import type { LetterRecord } from '../../db/letters/letters.repository';
@@ -32,8 +35,10 @@ export class LetterPaperwork {
   constructor(
     private readonly renderer: DocumentRenderer,
     private readonly manifest: LettersManifest = KESTREL_CREDIT_LETTERS,
+    /** Picks a letter's paragraph on paying (COLLECTION_METHOD). */
+    private readonly collectionMethod: CollectionMethod = KESTREL_CREDIT_COLLECTION.collectionMethod,
   ) {
-    this.particulars = new OfferPaperwork(renderer);
+    this.particulars = new OfferPaperwork(renderer, collectionMethod);
   }
 
   /** The letter's words and its PDF. */
@@ -63,8 +68,9 @@ export class LetterPaperwork {
       settlement: figures.settlement,
       arrears: figures.arrears,
       defaultSum: figures.defaultSum,
+      debit: figures.debit,
     });
-    const markdown = fillTemplate(`${kind} ${letter.templateVersion}`, template, view as unknown as Record<string, unknown>);
+    const markdown = fillTemplate(`${kind} ${letter.templateVersion}`, template, { ...(view as unknown as Record<string, unknown>), collection: collectionPlaceholders(this.collectionMethod) });
     const blocks = markdownBlocks(markdown);
     return { kind, title: titleOf(blocks, `${kind} ${letter.templateVersion}`), version: letter.templateVersion, issuedOn: letterDate, blocks };
   }

@@ -8,14 +8,22 @@ export interface LoanServicingRuns {
   onRun(listener: () => void): void;
 }
 
-/** Runs the loan servicing (reminders, missed payments) hourly while the server is up (LOAN_SERVICING; docs/operations.md). */
-export function installLoanServicing(app: FastifyInstance, loans: LoanService): LoanServicingRuns {
+/** Work that runs before each servicing run: Direct Debit collections, so a collection due today is paid before the missed-payment check. */
+export interface BeforeServicing {
+  run(): Promise<unknown>;
+}
+
+/**
+ * Runs the loan servicing (collections, reminders, missed payments) hourly while the server is up
+ * (LOAN_SERVICING; docs/operations.md).
+ */
+export function installLoanServicing(app: FastifyInstance, loans: LoanService, collections?: BeforeServicing): LoanServicingRuns {
   let timer: NodeJS.Timeout | null = null;
   const listeners: (() => void)[] = [];
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      loans
-        .service()
+      (collections?.run().catch((error: unknown) => app.log.warn({ err: error }, 'collections failed')) ?? Promise.resolve())
+        .then(() => loans.service())
         .catch((error: unknown) => app.log.warn({ err: error }, 'loan servicing failed'))
         .finally(() => listeners.forEach((listener) => listener()));
     }, INTERVAL_MS);

@@ -1,6 +1,8 @@
 import type { DocumentBlock, LenderDocument, LenderParticulars } from '../../../src-domain/agreements/document-blocks';
 import { isCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents/index';
+import { KESTREL_CREDIT_COLLECTION } from '../../brand/kestrel-credit/collection';
+import { collectionPlaceholders } from '../collections/collection-placeholders';
 import type { LenderDocumentsManifest, TemplatedDocumentKind } from './lender-documents.manifest';
 import { markdownBlocks } from './markdown-blocks';
 import { fillTemplate } from './template-filling';
@@ -36,10 +38,10 @@ export function lenderDocuments(manifest: LenderDocumentsManifest): LenderDocume
     return text;
   }
 
-  /** The brand's particulars under `lender.*`; a view's own `lender` values win. */
+  /** The brand's particulars under `lender.*`, and its way of collecting under `collection.*`; a view's own values win. */
   function withLender(view: Record<string, unknown>): Record<string, unknown> {
     const own = typeof view.lender === 'object' && view.lender !== null ? view.lender : {};
-    return { ...view, lender: { ...lenderPlaceholders(manifest.particulars), ...own } };
+    return { collection: collectionPlaceholders(KESTREL_CREDIT_COLLECTION.collectionMethod), ...view, lender: { ...lenderPlaceholders(manifest.particulars), ...own } };
   }
 
   return {

@@ -4,6 +4,7 @@ import { KESTREL_CREDIT_DOCUMENTS } from '../../../src-server/brand/kestrel-cred
 import type { TemplatedDocumentKind } from '../../../src-server/services/documents/lender-documents.manifest';
 import { composeDocument, composeExecutedAgreement, lenderDocuments } from '../../../src-server/services/documents/lender-documents';
 import { missingPlaceholders, TemplatePlaceholdersMissing } from '../../../src-server/services/documents/template-filling';
+import { collectionPlaceholders } from '../../../src-server/services/collections/collection-placeholders';
 import { KESTREL_CREDIT } from '../../../src-ui/brand/brand.config';
 import { activeContent } from '../../../src-ui/brand/brand-content';
 import { offerView, personalLoanView, shortTermLoanView } from './offer-views';
@@ -41,7 +42,8 @@ describe('the lender’s templates, filled for an offer', () => {
   for (const { kind, version, text } of templates) {
     for (const [loan, view] of Object.entries(views)) {
       it(`names only placeholders the view fills: ${kind} ${version}, ${loan}`, () => {
-        const filled = { ...view(), signature: offerView(personalLoan(), 500_000, 36, SIGNATURE).signature };
+        // `collection.*` is the server's (the brand's way of collecting), beside the domain's view.
+        const filled = { ...view(), signature: offerView(personalLoan(), 500_000, 36, SIGNATURE).signature, collection: collectionPlaceholders('direct_debit') };
         expect(missingPlaceholders(text, filled)).toEqual([]);
       });
     }

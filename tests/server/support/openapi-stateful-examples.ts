@@ -7,7 +7,7 @@ import { lenderOn } from './lender-harness';
 import type { OutboxMessage } from '../../../src-server/services/outbox/outbox.port';
 import { documentedExample } from './openapi-examples';
 import { LOAN_DOCUMENTS, NO_OUTGOINGS, uploadDocument, uploadPassport } from './borrower';
-import { signingCode, signOffer } from './sign-offer';
+import { setUpMandate, signingCode, signOffer } from './sign-offer';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 import { BACK_OFFICE_READ_RECIPES } from './openapi-back-office-read-examples';
 import { BACK_OFFICE_ACTION_RECIPES } from './back-office-action-examples';
@@ -76,6 +76,8 @@ async function signableOffer(t: TestApp, token: string): Promise<number> {
   const userId = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
   await t.database.db.updateTable('users').set({ phone_verified_at: t.clock.now().toISOString() }).where('id', '=', userId).execute();
   await get(t.app, `/api/v1/offers/${id}/documents/pre-contract`, token);
+  // Direct Debit before signing (issue 26).
+  await setUpMandate(t.app, token);
   return id;
 }
 

@@ -16,8 +16,25 @@ export async function signOffer(app: FastifyInstance, token: string, offerId: nu
   return send(app, 'POST', `/api/v1/offers/${offerId}/sign`, { full_name: fullName, agree: true, code, agreement_sha256: offer.signing.agreement_sha256 }, { token });
 }
 
-/** Asks for a signing code and reads it from the SMS, as the borrower reads their phone. */
+/**
+ * Sets up the Direct Debit as the sign step does before the code is asked for (issue 26): the first
+ * bank account of the profile, unless the borrower has a mandate in force or the lender collects by
+ * transfer. Answers the mandate, or null when there is none to set up.
+ */
+export async function setUpMandate(app: FastifyInstance, token: string): Promise<{ reference: string } | null> {
+  const setup = (await get(app, '/api/v1/direct-debit', token)).json().data;
+  if (setup.method !== 'direct_debit') return null;
+  if (setup.mandate && (setup.mandate.status === 'pending' || setup.mandate.status === 'active')) return setup.mandate;
+  const banks = (await get(app, '/api/banks', token)).json().data as { id: number }[];
+  expect(banks.length, 'the borrower has no bank account to collect from').toBeGreaterThan(0);
+  const made = await send(app, 'PUT', '/api/v1/direct-debit/mandate', { bank_id: banks[0].id }, { token });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().data;
+}
+
+/** Asks for a signing code and reads it from the SMS, as the borrower reads their phone (the Direct Debit set up first). */
 export async function signingCode(app: FastifyInstance, token: string, offerId: number): Promise<string> {
+  await setUpMandate(app, token);
   const phone = (await get(app, '/api/v1/users/me', token)).json().data.phone as string;
   const before = await settledOutboxSize(outboxDirOf(app));
   const sent = await send(app, 'POST', `/api/v1/offers/${offerId}/signing-code`, {}, { token });

@@ -44,6 +44,8 @@ export async function createTestApp(
     // Suites sign up many borrowers from one IP on a clock that stands still; the sign-up limit
     // itself is tested with its real value (tests/server/auth/account-security/rate-limits.test.ts).
     accountSecurity: { ...DEFAULT_ACCOUNT_SECURITY, limits: { ...DEFAULT_ACCOUNT_SECURITY.limits, registrationsPerIp: { max: 10_000, windowMs: 60_000 } } },
+    // The Bacs bureau's folders (issue 26): inside the test's own folder, never the repository's var/.
+    collections: { method: 'direct_debit', advanceNoticeWorkingDays: 3, outboxDir: join(dir, 'collections', 'outbox'), inboxDir: join(dir, 'collections', 'inbox') },
     ...overrides,
   });
   const database = createDatabase(config.databaseUrl);

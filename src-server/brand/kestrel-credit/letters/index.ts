@@ -2,6 +2,7 @@ import type { LetterKind } from '../../../../src-domain/letters/letter.entity';
 import type { VersionedTemplate } from '../../../services/documents/lender-documents.manifest';
 import annualStatement202612 from './annual-statement.2026-12.md?raw';
 import arrearsNotice202612 from './arrears-notice.2026-12.md?raw';
+import collectionNotice202612 from './collection-notice.2026-12.md?raw';
 import defaultSumsNotice202612 from './default-sums-notice.2026-12.md?raw';
 import settlementStatement202612 from './settlement-statement.2026-12.md?raw';
 import statementOfAccount202612 from './statement-of-account.2026-12.md?raw';
@@ -24,5 +25,6 @@ export const KESTREL_CREDIT_LETTERS: LettersManifest = {
     'settlement-statement': { active: '2026-12', versions: { '2026-12': settlementStatement202612 } },
     'arrears-notice': { active: '2026-12', versions: { '2026-12': arrearsNotice202612 } },
     'default-sums-notice': { active: '2026-12', versions: { '2026-12': defaultSumsNotice202612 } },
+    'collection-notice': { active: '2026-12', versions: { '2026-12': collectionNotice202612 } },
   },
 };

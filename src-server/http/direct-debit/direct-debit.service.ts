@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { DocumentBlock } from '../../../src-domain/agreements/document-blocks';
+import type { CollectionMethod, CollectionProvider, MandateInstruction } from '../../../src-domain/collections/collection-provider.port';
+import { ValidationFailed } from '../../../src-domain/shared/errors';
+import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
+import { DIRECT_DEBIT_GUARANTEE } from '../../brand/kestrel-credit/documents/direct-debit-guarantee';
+import { CollectionsRepository } from '../../db/collections/collections.repository';
+import { DirectDebitMandatesRepository, type MandateRecord } from '../../db/collections/direct-debit-mandates.repository';
+import type { DatabaseSchema } from '../../db/database.types';
+import type { BankRecord } from '../../db/profile/banks.repository';
+import type { Clock } from '../../services/clock.port';
+import { lenderPlaceholders } from '../../services/documents/lender-documents';
+import { markdownBlocks } from '../../services/documents/markdown-blocks';
+import { fillTemplate } from '../../services/documents/template-filling';
+import { HttpError } from '../http-error';
+import type { LoanService } from '../loans/loan.service';
+
+export const BANK_ID_MESSAGE = 'Choose one of the bank accounts in your profile.';
+export const NOT_UK_ACCOUNT_MESSAGE = 'A Direct Debit needs a UK account in pounds with a 6-digit sort code and an 8-digit account number. Choose another account or add one to your profile.';
+export const MANDATE_REQUIRED_MESSAGE = 'Set up the Direct Debit for your repayments before you sign.';
+export const NOT_DIRECT_DEBIT_MESSAGE = 'We do not collect repayments by Direct Debit: you pay each one by bank transfer.';
+
+export interface DirectDebitServiceDeps {
+  db: Kysely<DatabaseSchema>;
+  clock: Clock;
+  /** The borrower's lock (the same one signing takes). */
+  loans: LoanService;
+  method: CollectionMethod;
+  provider: CollectionProvider;
+  /** Working days' notice the Guarantee promises (ADVANCE_NOTICE_WORKING_DAYS). */
+  advanceNoticeWorkingDays: number;
+  log?: { error(details: object, message: string): void };
+}
+
+/** The Direct Debit Guarantee, filled with the lender's name and its notice period. */
+export interface GuaranteeText {
+  version: string;
+  blocks: DocumentBlock[];
+}
+
+/** What signing asks of Direct Debit, inside its own transaction (AgreementService). */
+export interface SigningMandates {
+  /** 409 `mandate_required` when the brand collects by Direct Debit and the borrower has no mandate in force. */
+  requireLive(trx: Kysely<DatabaseSchema>, userId: number): Promise<void>;
+  /** At pay-out: the mandate in force becomes the new loan's. */
+  attachToLoan(trx: Kysely<DatabaseSchema>, userId: number, loanId: number): Promise<void>;
+}
+
+/**
+ * The borrower's Direct Debit (issue 26, docs/design/repaying-exactly.md §7.3, ADR 0046): the mandate
+ * set up from a bank account of their profile before signing, changed later by choosing another
+ * account (the new instruction lodged, the old cancelled), and the Guarantee they read with it.
+ */
+export class DirectDebitService implements SigningMandates {
+  private readonly mandates: DirectDebitMandatesRepository;
+
+  constructor(private readonly deps: DirectDebitServiceDeps) {
+    this.mandates = new DirectDebitMandatesRepository(deps.db);
+  }
+
+  get method(): CollectionMethod {
+    return this.deps.method;
+  }
+
+  /** GET /api/v1/direct-debit: how the lender collects, the borrower's mandate in force, the Guarantee. */
+  async setupOf(userId: number): Promise<{ method: CollectionMethod; mandate: MandateRecord | null; guarantee: GuaranteeText }> {
+    const mandate = this.deps.method === 'direct_debit' ? await this.mandates.liveOf(userId) : null;
+    return { method: this.deps.method, mandate, guarantee: this.guarantee() };
+  }
+
+  /**
+   * PUT /api/v1/direct-debit/mandate: a mandate on the borrower's bank account `bankId` (422 `bank_id`
+   * for an account that is not theirs or cannot take a Direct Debit). Choosing the account already in
+   * force changes nothing; another one lodges a new instruction, cancels the old and moves the
+   * collections not yet sent to the bank onto the new one. The bureau hears of it after the commit.
+   */
+  async setUpMandate(userId: number, bankId: number): Promise<MandateRecord> {
+    if (this.deps.method !== 'direct_debit') throw new HttpError(409, NOT_DIRECT_DEBIT_MESSAGE, 'not_direct_debit');
+    const now = this.deps.clock.now();
+    const change = await this.deps.loans.lockedStep(userId, async (trx, records) => {
+      const bank = await records.banks.findOfUser(userId, bankId);
+      if (!bank) throw new ValidationFailed({ bank_id: [BANK_ID_MESSAGE] }, BANK_ID_MESSAGE);
+      const account = ukAccountOf(bank);
+      if (!account) throw new ValidationFailed({ bank_id: [NOT_UK_ACCOUNT_MESSAGE] }, NOT_UK_ACCOUNT_MESSAGE);
+      const mandates = new DirectDebitMandatesRepository(trx);
+      const current = await mandates.liveOf(userId);
+      if (current && current.sortCode === account.sortCode && current.accountNumber === account.accountNumber && current.accountHolder === bank.accountHolder) {
+        return { mandate: current, lodged: null, cancelled: null };
+      }
+      const fresh = await mandates.create({ userId, accountHolder: bank.accountHolder, bankName: bank.bankName, ...account }, current?.loanId ?? null, now);
+      if (current) {
+        await mandates.cancel(current.id, now);
+        // A collection already with the bank stays on the old mandate; the rest follow the borrower's new account.
+        await new CollectionsRepository(trx).moveUnsubmitted(current.id, fresh.id);
+        if (current.loanId !== null) await mandates.attachToLoan(fresh.id, current.loanId);
+      }
+      return { mandate: (await mandates.byId(fresh.id))!, lodged: fresh, cancelled: current };
+    });
+    await this.tellBureau(change.lodged, change.cancelled);
+    return change.mandate;
+  }
+
+  async requireLive(trx: Kysely<DatabaseSchema>, userId: number): Promise<void> {
+    if (this.deps.method !== 'direct_debit') return;
+    if (!(await new DirectDebitMandatesRepository(trx).liveOf(userId))) throw new HttpError(409, MANDATE_REQUIRED_MESSAGE, 'mandate_required');
+  }
+
+  async attachToLoan(trx: Kysely<DatabaseSchema>, userId: number, loanId: number): Promise<void> {
+    if (this.deps.method !== 'direct_debit') return;
+    const mandates = new DirectDebitMandatesRepository(trx);
+    const live = await mandates.liveOf(userId);
+    if (live) await mandates.attachToLoan(live.id, loanId);
+  }
+
+  /** The Guarantee as the borrower reads it before signing (the brand's template, UNVERIFIED: ADR 0046). */
+  guarantee(): GuaranteeText {
+    const markdown = fillTemplate(`direct-debit-guarantee ${DIRECT_DEBIT_GUARANTEE.active}`, DIRECT_DEBIT_GUARANTEE.versions[DIRECT_DEBIT_GUARANTEE.active], {
+      lender: lenderPlaceholders(KESTREL_CREDIT_DOCUMENTS.particulars),
+      notice: { working_days: String(this.deps.advanceNoticeWorkingDays) },
+    });
+    return { version: DIRECT_DEBIT_GUARANTEE.active, blocks: markdownBlocks(markdown) };
+  }
+
+  /** The new instruction and the cancellation, to the bureau; a failure is logged and the operator resends (ADR 0046). */
+  private async tellBureau(lodged: MandateRecord | null, cancelled: MandateRecord | null): Promise<void> {
+    try {
+      if (lodged) await this.deps.provider.lodgeMandate(instructionOf(lodged));
+      if (cancelled) await this.deps.provider.cancelMandate(instructionOf(cancelled));
+    } catch (error) {
+      this.deps.log?.error({ err: error, lodged: lodged?.reference, cancelled: cancelled?.reference }, 'mandate instruction not written for the bureau');
+    }
+  }
+}
+
+/** The instruction the bank is sent for a mandate. */
+export function instructionOf(mandate: MandateRecord): MandateInstruction {
+  return { reference: mandate.reference, accountHolder: mandate.accountHolder, sortCode: mandate.sortCode, accountNumber: mandate.accountNumber };
+}
+
+/** A sort code and account number Bacs can debit, or null: a UK domestic account in pounds. */
+function ukAccountOf(bank: BankRecord): { sortCode: string; accountNumber: string } | null {
+  const sortCode = (bank.routingCode ?? '').replace(/\D/g, '');
+  const accountNumber = bank.accountNumber.replace(/\D/g, '');
+  if (bank.accountKind !== 'domestic' || bank.currency !== 'GBP' || !/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(accountNumber)) return null;
+  return { sortCode, accountNumber };
+}
+
