@@ -15,14 +15,22 @@ export function mandateAccountLine(mandate: Pick<Mandate, 'bankName' | 'sortCode
   return `${mandate.bankName}, sort code ${mandate.sortCode}, account ending ${mandate.accountLast4}`;
 }
 
+const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+/** "200000" or "20-00-00" as "20-00-00"; anything that is not six digits as stored. */
+function sortCodeText(routingCode: string): string {
+  const digits = digitsOf(routingCode);
+  return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : routingCode;
+}
+
 /** A profile account as the chooser lists it: bank, sort code and the masked number. */
 export function bankAccountLine(bank: BankAccount): string {
-  return [bank.bankName, bank.routingCode && `sort code ${bank.routingCode}`, `account ${bank.accountNumberMasked}`].filter(Boolean).join(', ');
+  return [bank.bankName, bank.routingCode && `sort code ${sortCodeText(bank.routingCode)}`, `account ${bank.accountNumberMasked}`].filter(Boolean).join(', ');
 }
 
 /** True when the mandate is on this profile account, as far as the borrower can tell: same sort code, same last four digits. */
 export function isMandateAccount(mandate: Mandate | null, bank: BankAccount): boolean {
-  return mandate !== null && bank.routingCode === mandate.sortCode && bank.accountNumberMasked.endsWith(mandate.accountLast4);
+  return mandate !== null && digitsOf(bank.routingCode) === digitsOf(mandate.sortCode) && bank.accountNumberMasked.endsWith(mandate.accountLast4);
 }
 
 /** Props of {@link MandateFacts}. */
