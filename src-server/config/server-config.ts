@@ -58,6 +58,8 @@ export interface ServerConfig {
   offerValidDays: number;
   /** The least number of days from pay-out to a pay-day loan's first due date (MIN_FIRST_PAYMENT_DAYS, a whole number from 1 to 31, default 14; ADR 0045). */
   minFirstPaymentDays: number;
+  /** Months between two moves of a loan's payment date (PAYMENT_DATE_MOVE_MONTHS, a whole number from 1 to 60, default 12; ADR 0044). */
+  paymentDateMoveMonths: number;
   /** The back office's rules (issue 25). */
   backOffice: BackOfficeSettings;
   /** How repayments are collected and where the Bacs bureau's files go (issue 26, ADR 0046). */
@@ -143,6 +145,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How long an offer may be signed in when OFFER_VALID_DAYS is not set. */
 export const DEFAULT_OFFER_VALID_DAYS = 14;
 
+/** Months between two moves of the payment date when PAYMENT_DATE_MOVE_MONTHS is not set. */
+export const DEFAULT_PAYMENT_DATE_MOVE_MONTHS = 12;
+
 /** Days from pay-out to the first pay-day due date at the least, when MIN_FIRST_PAYMENT_DAYS is not set. */
 export const DEFAULT_MIN_FIRST_PAYMENT_DAYS = 14;
 const DAY_MS = 24 * HOUR_MS;
@@ -187,6 +192,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     underwriting: partial.underwriting ?? 'auto',
     offerValidDays: partial.offerValidDays ?? DEFAULT_OFFER_VALID_DAYS,
     minFirstPaymentDays: partial.minFirstPaymentDays ?? DEFAULT_MIN_FIRST_PAYMENT_DAYS,
+    paymentDateMoveMonths: partial.paymentDateMoveMonths ?? DEFAULT_PAYMENT_DATE_MOVE_MONTHS,
     backOffice: { fourEyesAboveMinor: partial.backOffice?.fourEyesAboveMinor ?? DEFAULT_FOUR_EYES_ABOVE_MINOR },
     collections: {
       method: KESTREL_CREDIT_COLLECTION.collectionMethod,
@@ -216,7 +222,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
  * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
- * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS, MIN_FIRST_PAYMENT_DAYS,
+ * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS, MIN_FIRST_PAYMENT_DAYS, PAYMENT_DATE_MOVE_MONTHS,
  * FOUR_EYES_ABOVE_POUNDS, COLLECTION_METHOD, ADVANCE_NOTICE_WORKING_DAYS, COLLECTIONS_OUTBOX, COLLECTIONS_INBOX, AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
@@ -259,6 +265,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     underwriting: env.UNDERWRITING_MODE ? parseUnderwriting(env.UNDERWRITING_MODE) : undefined,
     offerValidDays: env.OFFER_VALID_DAYS ? parseOfferValidDays(env.OFFER_VALID_DAYS) : undefined,
     minFirstPaymentDays: env.MIN_FIRST_PAYMENT_DAYS ? parseMinFirstPaymentDays(env.MIN_FIRST_PAYMENT_DAYS) : undefined,
+    paymentDateMoveMonths: env.PAYMENT_DATE_MOVE_MONTHS ? parsePaymentDateMoveMonths(env.PAYMENT_DATE_MOVE_MONTHS) : undefined,
     backOffice: env.FOUR_EYES_ABOVE_POUNDS ? { fourEyesAboveMinor: parseFourEyesAbove(env.FOUR_EYES_ABOVE_POUNDS) } : undefined,
     collections: {
       method: env.COLLECTION_METHOD ? parseCollectionMethod(env.COLLECTION_METHOD) : undefined,
@@ -292,6 +299,7 @@ function validate(config: ServerConfig): void {
   decodeAppKey(config.appKey);
   parseOfferValidDays(String(config.offerValidDays));
   parseMinFirstPaymentDays(String(config.minFirstPaymentDays));
+  parsePaymentDateMoveMonths(String(config.paymentDateMoveMonths));
   parseShare(config.affordability.monthlyShare, 'AFFORDABILITY_MONTHLY_SHARE');
   parseShare(config.affordability.singleShare, 'AFFORDABILITY_SINGLE_SHARE');
   if (config.production && config.rateLimitFactor !== 1) {
@@ -353,6 +361,12 @@ function parseOfferValidDays(value: string): number {
   const days = Number(value);
   if (!/^\d+$/.test(value) || days < 1 || days > 90) throw new Error(`OFFER_VALID_DAYS must be a whole number of days from 1 to 90, not "${value}".`);
   return days;
+}
+
+function parsePaymentDateMoveMonths(value: string): number {
+  const months = Number(value);
+  if (!/^\d+$/.test(value) || months < 1 || months > 60) throw new Error(`PAYMENT_DATE_MOVE_MONTHS must be a whole number of months from 1 to 60, not "${value}".`);
+  return months;
 }
 
 function parseMinFirstPaymentDays(value: string): number {

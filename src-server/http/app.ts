@@ -54,6 +54,7 @@ import { ComplaintService } from './complaints/complaint.service';
 import { registerComplaintRoutes } from './complaints/complaints.routes';
 import { registerProductRoutes } from './products/products.routes';
 import { registerLoanRoutes } from './loans/loans.routes';
+import { registerRepaymentRoutes } from './loans/repayment.routes';
 import { LoanService } from './loans/loan.service';
 import { installLoanServicing } from './loans/loan-servicing.plugin';
 import { BranchesRepository, ProductsRepository } from '../db/products/products.repository';
@@ -78,11 +79,11 @@ import { DailyCodeCeiling } from '../services/account-security/daily-code-ceilin
 import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
 import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
 import { AgreementService } from './agreements/agreement.service';
+import { registerAgreementRoutes } from './agreements/agreements.routes';
 import { DirectDebitService } from './direct-debit/direct-debit.service';
 import { registerDirectDebitRoutes } from './direct-debit/direct-debit.routes';
 import { collectionProviderFor } from '../services/collections/collection-provider-from-config';
 import { CollectionsService } from '../services/collections/collections.service';
-import { registerAgreementRoutes } from './agreements/agreements.routes';
 import { OfferPaperwork } from './agreements/offer-paperwork';
 // letters (issue 24)
 import { LetterPaperwork } from './letters/letter-paperwork';
@@ -228,8 +229,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     bankHolidays: bankHolidaysOf(config.bankHolidays),
     offerValidDays: config.offerValidDays,
     minFirstPaymentDays: config.minFirstPaymentDays,
+    paymentDateMoveMonths: config.paymentDateMoveMonths,
   });
   registerLoanRoutes(app, { loans, products, offers: new LoanOffersRepository(database.db), signedAgreements: new SignedAgreementsRepository(database.db) });
+  registerRepaymentRoutes(app, { loans });
   // Direct Debit (issue 26): the mandate before signing, collections with the servicing run; nothing of it for a transfer brand.
   const collectionProvider = collectionProviderFor(config.collections, clock, app.log);
   const directDebit = new DirectDebitService({ db: database.db, clock, loans, method: config.collections.method, provider: collectionProvider, advanceNoticeWorkingDays: config.collections.advanceNoticeWorkingDays, log: app.log });

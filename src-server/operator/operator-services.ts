@@ -7,9 +7,9 @@ import { LoanService } from '../http/loans/loan.service';
 import { MessageService } from '../http/messages/message.service';
 import { bankHolidaysOf } from '../services/bank-holidays';
 import { DocumentReviewService } from '../services/document-review.service';
+import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
 import { collectionProviderFor } from '../services/collections/collection-provider-from-config';
 import { CollectionsService } from '../services/collections/collections.service';
-import { pdfkitRendererFor } from '../services/documents/pdfkit.renderer';
 import type { OperatorContext } from './lender-command';
 
 /*
@@ -32,6 +32,7 @@ export function loanService(context: OperatorContext): LoanService {
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
     offerValidDays: context.config.offerValidDays,
     minFirstPaymentDays: context.config.minFirstPaymentDays,
+    paymentDateMoveMonths: context.config.paymentDateMoveMonths,
   });
   // The servicing run sends the letters due, as the server's does.
   loans.attachLetters(letterService(context, loans));
@@ -47,6 +48,9 @@ export function letterService(context: OperatorContext, loans: LoanService): Let
     paperwork: new LetterPaperwork(pdfkitRendererFor(KESTREL_CREDIT_DOCUMENTS), undefined, context.config.collections.method),
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
     log: { error: (details: object, message: string) => context.out.print(`warning: ${message}`) },
+  });
+}
+
 /** Direct Debit collections on `loans`, as the server's servicing run makes them (issue 26). */
 export function collectionsService(context: OperatorContext, loans: LoanService): CollectionsService {
   const warn = (_details: object, message: string) => context.out.print(`warning: ${message}`);
@@ -59,9 +63,6 @@ export function collectionsService(context: OperatorContext, loans: LoanService)
     advanceNoticeWorkingDays: context.config.collections.advanceNoticeWorkingDays,
     bankHolidays: bankHolidaysOf(context.config.bankHolidays),
     log: { error: warn, warn },
-  });
-}
-
   });
 }
 

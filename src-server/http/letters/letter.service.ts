@@ -127,8 +127,9 @@ export class LetterService implements ServicingLetters {
 
   /** POST /api/loan/{id}/letters/settlement-statement: the settlement quote the page shows for `date` (today by default), made formal (s.97). */
   async requestSettlementStatement(userId: number, loanId: number, date?: string): Promise<LetterRecord> {
-    return this.onRequest(userId, loanId, 'settlement-statement', async (records, loan, today) => {
-      const quote = await this.deps.loans.settlement(userId, loanId, date ?? today, records);
+    return this.onRequest(userId, loanId, 'settlement-statement', async (records, loan, today, trx) => {
+      // The same figure the page shows and `settle` takes for that day (settlementFigure), read under the lock.
+      const quote = await this.deps.loans.settlement(userId, loanId, date ?? today, trx);
       return withSettlement(baseFigures(await records.loans.instalmentsOf([loanId]), today, loan.annual_rate), quote);
     });
   }
@@ -186,14 +187,14 @@ export class LetterService implements ServicingLetters {
   }
 
   /** A letter the borrower asked for: written under their lock with its own trigger, then finished at once. */
-  private async onRequest(userId: number, loanId: number, kind: LetterKind, figuresOf: (records: BorrowerRecords, loan: LoanRow, today: string) => Promise<LetterFigures>): Promise<LetterRecord> {
+  private async onRequest(userId: number, loanId: number, kind: LetterKind, figuresOf: (records: BorrowerRecords, loan: LoanRow, today: string, trx: Kysely<DatabaseSchema>) => Promise<LetterFigures>): Promise<LetterRecord> {
     await this.deps.loans.loanOf(userId, loanId);
     const today = this.deps.loans.today();
     // Figures read under the lock, so a payment made at the same moment is either in them or after them.
     const { id } = await this.deps.loans.lockedStep(userId, async (trx, records) => {
       const loan = await records.loans.loanOfUser(userId, loanId);
       if (!loan) throw new NotFound();
-      return this.issue(trx, kind, loan, { key: requestKey(randomUUID()), dueBy: today }, await figuresOf(records, loan, today));
+      return this.issue(trx, kind, loan, { key: requestKey(randomUUID()), dueBy: today }, await figuresOf(records, loan, today, trx));
     });
     await this.finish(id);
     return (await this.letters.byId(id))!;

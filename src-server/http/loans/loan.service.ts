@@ -9,7 +9,6 @@ import type { PricingPolicy } from '../../../src-domain/loans/price-cap';
 import { quoteLoan, type LoanQuote } from '../../../src-domain/loans/quote';
 import type { Instalment } from '../../../src-domain/loans/schedule';
 import { lateBefore, type BankHolidays } from '../../../src-domain/loans/working-days';
-import { settlementQuote, type SettlementQuote } from '../../../src-domain/loans/settlement';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { presentNotification } from '../../../src-domain/notifications/notification.presenter';
 import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
@@ -32,6 +31,7 @@ import { offerExpiresAt } from '../../../src-domain/agreements/signing-rules';
 import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
 import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { withBorrowerLock } from '../../db/borrower-lock';
+import { RepaymentService, type LoanSettlement, type PaymentOptions, type PaymentRecorded } from './repayment.service';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../services/clock.port';
 import type { Outbox } from '../../services/outbox/outbox.port';
@@ -65,6 +65,10 @@ export interface LoanServiceDeps {
   minFirstPaymentDays?: number;
   /** The agreement template family an offer made now is fixed to; the brand's active version when absent. */
   agreementTemplateVersion?: string;
+  /** Months between two moves of the payment date (PAYMENT_DATE_MOVE_MONTHS); 12 when absent. */
+  paymentDateMoveMonths?: number;
+  /** Whether a Direct Debit collection of the loan is noticed or submitted (Direct Debit's collections); never when absent. */
+  collectionPending?: (db: Kysely<DatabaseSchema>, loanId: number) => Promise<boolean>;
 }
 
 /** What the request says once a decision made an offer: the money moves only at signing (docs/design/agreements.md §1). */
@@ -160,11 +164,22 @@ export class LoanService {
   private readonly users: UsersRepository;
   private day: ServicingDay | null = null;
   private letters: ServicingLetters | null = null;
+  /** Payments on the interest ledger, part payments, date moves and settlement (repayment.service.ts). */
+  readonly repayments: RepaymentService;
 
   constructor(private readonly deps: LoanServiceDeps) {
     this.records = recordsOn(deps.db);
     this.loans = this.records.loans;
     this.users = new UsersRepository(deps.db);
+    this.repayments = new RepaymentService({
+      db: deps.db,
+      pricing: deps.pricing,
+      clock: deps.clock,
+      bankHolidays: deps.bankHolidays ?? NO_BANK_HOLIDAYS,
+      lockedStep: (userId, work) => this.lockedStep(userId, work),
+      paymentDateMoveMonths: deps.paymentDateMoveMonths,
+      collectionPending: deps.collectionPending,
+    });
   }
 
   /** The letters the servicing run sends (the letter service is built on this one, so it is attached after). */
@@ -478,50 +493,24 @@ export class LoanService {
     return loan;
   }
 
-  /** What settles the loan on `asOf`: principal owed, interest to that day, unpaid fees; no penalty. */
-  async settlement(userId: number, id: number, asOf: string, records = this.records): Promise<SettlementQuote> {
-    const loan = await records.loans.loanOfUser(userId, id);
-    if (!loan) throw new NotFound();
-    if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
-    if (asOf < loan.start_date) throw new ValidationFailed({ date: ['Choose a date on or after the day the loan was paid out.'] });
-    const rows = await records.loans.instalmentsOf([id]);
-    const paidThrough = rows.filter((r) => r.paid_amount >= r.payment).length;
-    const unpaidFees = rows.filter((r) => r.paid_amount < r.payment && r.due_date <= asOf).reduce((sum, r) => sum + r.fee, 0);
-    return settlementQuote(rows.map(toInstalment), paidThrough, asOf, loan.start_date, unpaidFees);
+  /** What settles the loan on `asOf`: the interest ledger's figure, never less of a rebate than the 2004 regulations give (ADR 0044). */
+  async settlement(userId: number, id: number, asOf: string, within?: Kysely<DatabaseSchema>): Promise<LoanSettlement> {
+    return this.repayments.settlement(userId, id, asOf, within);
   }
 
   /**
-   * Records a repayment: it pays the oldest unpaid instalments first, each one's fee, then
-   * interest, then principal. A loan with every instalment paid is closed.
+   * Records money received on the loan as of the day it arrived (`options.receivedOn`, today by
+   * default): allocated on the interest ledger (fees, interest to that day, principal) and stored
+   * with its allocation; a confirmed part payment (`options.partPaymentId`) reshapes the schedule as
+   * the borrower chose. The loan closes once nothing is owed.
    */
-  async recordPayment(loanId: number, amountMinor: number, within?: WithinAction): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
-    const owner = await this.loans.loanById(loanId);
-    if (!owner) throw new NotFound(`There is no loan ${loanId}.`);
-    return this.lockedStep(owner.user_id, async (trx, records, news) => {
-      const loan = (await records.loans.loanById(loanId))!;
-      if (loan.status !== 'active') throw new Conflict('This loan is already repaid.');
-      const now = this.deps.clock.now();
-      const rows = await records.loans.instalmentsOf([loanId]);
-      let left = amountMinor;
-      const changes: { id: number; paidAmount: number; paidAt: string | null; status: string }[] = [];
-      for (const row of rows) {
-        if (left <= 0) break;
-        if (row.paid_amount >= row.payment + row.fee) continue;
-        const pay = Math.min(left, row.payment + row.fee - row.paid_amount);
-        left -= pay;
-        const paidAmount = row.paid_amount + pay;
-        const paid = paidAmount >= row.payment + row.fee;
-        changes.push({ id: row.id, paidAmount, paidAt: paid ? now.toISOString() : null, status: paid ? 'paid' : row.status });
-      }
-      const after = rows.map((r) => ({ ...r, paid_amount: changes.find((c) => c.id === r.id)?.paidAmount ?? r.paid_amount }));
-      const allPaid = after.every((r) => r.paid_amount >= r.payment + r.fee);
-      await records.loans.applyPayments(loanId, changes, allPaid ? 'closed' : 'active', now);
-      const balance = balanceOf(after);
-      news.push({ userId: loan.user_id, type: NotificationType.PaymentReceived, data: { loan_id: loanId, reference: loan.account_number, amount: amountMinor - left, balance } });
-      if (allPaid) news.push({ userId: loan.user_id, type: NotificationType.LoanSettled, data: { loan_id: loanId, reference: loan.account_number, amount: loan.total_repayable } });
-      await within?.(trx);
-      return { appliedMinor: amountMinor - left, balanceMinor: balance, status: allPaid ? 'closed' : 'active' };
-    });
+  async recordPayment(loanId: number, amountMinor: number, within?: WithinAction, options?: PaymentOptions): Promise<PaymentRecorded> {
+    return this.repayments.recordPayment(loanId, amountMinor, within, options);
+  }
+
+  /** A returned Direct Debit collection: its payment reversed (kept), the instalment unpaid again. False when it already was. */
+  async reverseCollectionPayment(collectionId: number, returnedOn: string): Promise<boolean> {
+    return this.repayments.reverseCollectionPayment(collectionId, returnedOn);
   }
 
   /**
@@ -586,27 +575,9 @@ export class LoanService {
     return Math.max(0, Math.min(product.lateFeeMinor, cap.defaultFeeCapMinor, totalCap - charged));
   }
 
-  /** Settles a loan early on `asOf` for its settlement figure: later instalments are never charged. */
-  async settle(loanId: number, asOf: string, within?: WithinAction): Promise<SettlementQuote> {
-    const owner = await this.loans.loanById(loanId);
-    if (!owner) throw new NotFound(`There is no loan ${loanId}.`);
-    return this.lockedStep(owner.user_id, async (trx, records, news) => {
-      const quote = await this.settlement(owner.user_id, loanId, asOf, records);
-      const rows = await records.loans.instalmentsOf([loanId]);
-      const now = this.deps.clock.now();
-      const unpaid = rows.filter((r) => r.paid_amount < r.payment);
-      // The settlement pays the current instalment's accrued interest and what principal each remaining instalment still held.
-      const changes = unpaid.map((r, index) => ({
-        id: r.id,
-        paidAmount: r.paid_amount + r.principal + (index === 0 ? quote.accruedInterestMinor + quote.feesDueMinor : 0),
-        paidAt: now.toISOString(),
-        status: 'paid',
-      }));
-      await records.loans.applyPayments(loanId, changes, 'settled', now);
-      news.push({ userId: owner.user_id, type: NotificationType.LoanSettled, data: { loan_id: loanId, reference: owner.account_number, amount: quote.totalMinor } });
-      await within?.(trx);
-      return quote;
-    });
+  /** Settles a loan early on `asOf` for its settlement figure: stored as a settlement payment, the loan `settled`. */
+  async settle(loanId: number, asOf: string, within?: WithinAction): Promise<LoanSettlement> {
+    return this.repayments.settle(loanId, asOf, within);
   }
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SettlementQueryDto } from '../../../src-domain/loans/settlement-query.dto';
 import { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
 import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES } from '../../../src-domain/loans/loan-status';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
@@ -10,7 +9,7 @@ import { paginate, pageParam } from '../paginator';
 import { authenticated } from '../plugins/bearer-auth.plugin';
 import { recordIdParam } from '../profile/record-id.param';
 import { validateBody } from '../validate-body';
-import { toAccountResource, toAmortizationResource, toEligibilityResource, toLoanRequestResource, toLoanResource, toSettlementResource } from './loan.resources';
+import { toAccountResource, toAmortizationResource, toEligibilityResource, toLoanRequestResource, toLoanResource } from './loan.resources';
 import type { LoanService } from './loan.service';
 import type { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import type { SignedAgreementsRepository } from '../../db/agreements/signed-agreements.repository';
@@ -104,11 +103,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement) };
   });
 
-  app.get<WithId & { Querystring: { date?: string } }>('/api/loan/:id/settlement', auth, async (request) => {
-    // One date or none: a repeated `date` arrives as an array and is refused like any other non-date.
-    const { date = loans.today() } = await validateBody(SettlementQueryDto, request.query.date === undefined ? {} : { date: request.query.date });
-    return { data: toSettlementResource(await loans.settlement(userOf(request), recordIdParam(request.params.id), date)) };
-  });
+  // GET /api/loan/{id}/settlement: repayment.routes.ts (the settlement figure on the interest ledger, issue 26).
 
   const schedule = (which: 'all' | 'pending' | 'paid') => async (request: FastifyRequest<WithId>) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
