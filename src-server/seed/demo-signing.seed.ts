@@ -4,6 +4,10 @@ import { KESTREL_CREDIT_DOCUMENTS } from '../brand/kestrel-credit/documents';
 import { OneTimeCodesRepository } from '../db/account-security/one-time-codes.repository';
 import type { DatabaseSchema } from '../db/database.types';
 import { AgreementService } from '../http/agreements/agreement.service';
+import { DirectDebitService } from '../http/direct-debit/direct-debit.service';
+import { DEFAULT_ADVANCE_NOTICE_WORKING_DAYS } from '../../src-domain/collections/advance-notice';
+import { BanksRepository } from '../db/profile/banks.repository';
+import { TransferCollections } from '../services/collections/transfer-collections';
 import { OfferPaperwork } from '../http/agreements/offer-paperwork';
 import type { LoanService } from '../http/loans/loan.service';
 import { OneTimeCodeService } from '../services/account-security/one-time-code.service';
@@ -51,9 +55,10 @@ export interface SettableClock extends Clock {
  */
 export class DemoSigner {
   private readonly agreements: AgreementService;
+  private readonly directDebit: DirectDebitService;
 
   constructor(
-    db: Kysely<DatabaseSchema>,
+    private readonly db: Kysely<DatabaseSchema>,
     loans: LoanService,
     private readonly clock: SettableClock,
     private readonly inbox: DemoInbox,
@@ -62,6 +67,8 @@ export class DemoSigner {
     // Codes live only in this seed run: a throwaway key is enough to hash them.
     const hasher = new SecretHasher(randomBytes(32));
     const policy = { codeTtlMs: 10 * MINUTE_MS, resendCooldownMs: MINUTE_MS, maxCodeAttempts: 5 };
+    // Kestrel collects by Direct Debit: she set up the mandate before signing (no bureau file for a seed).
+    this.directDebit = new DirectDebitService({ db, clock, loans, method: 'direct_debit', provider: new TransferCollections(), advanceNoticeWorkingDays: DEFAULT_ADVANCE_NOTICE_WORKING_DAYS });
     this.agreements = new AgreementService({
       db,
       loans,
@@ -70,6 +77,7 @@ export class DemoSigner {
       codesOn: (on) => new OneTimeCodeService(new OneTimeCodesRepository(on), hasher, clock, policy),
       outbox: inbox,
       codeTtlMinutes: policy.codeTtlMs / MINUTE_MS,
+      mandates: this.directDebit,
       log: { error: () => undefined, warn: () => undefined },
     });
   }
@@ -81,6 +89,9 @@ export class DemoSigner {
     await this.agreements.document(userId, offerId, 'pre-contract');
     this.clock.set(startAt + 6 * MINUTE_MS);
     const offer = await this.agreements.offerOf(userId, offerId);
+    // The Direct Debit on her primary account (once; a later loan keeps the mandate in force).
+    const [account] = await new BanksRepository(this.db).listOf(userId);
+    await this.directDebit.setUpMandate(userId, account.id);
     await this.agreements.sendSigningCode(userId, offerId);
     this.clock.set(startAt + 7 * MINUTE_MS);
     const { loanId } = await this.agreements.sign(userId, offerId, { full_name: fullName, agree: true, code: this.inbox.lastSigningCode(phone), agreement_sha256: offer.agreementSha256 }, DEMO_SIGNING_DEVICE);
