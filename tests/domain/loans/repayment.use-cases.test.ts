@@ -7,8 +7,8 @@ import { ValidationFailed } from '../../../src-domain/shared/errors';
 /** A gateway that records what reached it: bad input must never get this far. */
 function recordingGateway(): RepaymentGateway & { sent: unknown[] } {
   const sent: unknown[] = [];
-  const record = async (_loanId: number, input: unknown) => {
-    sent.push(input);
+  const record = async (...args: unknown[]) => {
+    sent.push(args[1]);
     return {} as never;
   };
   return { sent, position: record, settlement: record, previewPartPayment: record, confirmPartPayment: record, cancelPartPayment: async () => undefined, previewPaymentDate: record, movePaymentDate: record };
