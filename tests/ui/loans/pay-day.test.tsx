@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
+import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
 import type { EligibilityAnswer, LoanRequest } from '../../../src-domain/loans/loan.entity';
 import { parsePayDay } from '../../../src-domain/loans/pay-day-choice';
 import { quoteLoan } from '../../../src-domain/loans/quote';
@@ -17,24 +18,25 @@ const PAID_OUT = '2026-11-16';
 
 /**
  * The server's eligibility check, as it answers: priced by the real loan math on the pay day sent
- * (14 days' minimum), or a 422 under pay_day; requests recorded, the first refused under bank_id.
+ * (14 days' minimum); every check and request recorded, a request refused under bank_id.
  */
-class PayDayLoanGateway extends EmptyLoanGateway {
-  readonly checks: EligibilityCheckDto[] = [];
-  readonly requests: LoanRequestDto[] = [];
-
-  override async checkEligibility(input: EligibilityCheckDto): Promise<EligibilityAnswer> {
-    this.checks.push(input);
-    const product = LOAN_CATALOGUE.find((p) => p.alias === input.product_alias)!;
-    const payDay = parsePayDay(input.pay_day);
-    const quote = quoteLoan(product, input.amount, input.term, PAID_OUT, undefined, payDay ? { payDay, bankHolidays: (date) => ENGLAND.has(date), minFirstPaymentDays: 14 } : undefined);
-    return { eligible: true, reasons: [], maxAmountMinor: null, awaitingDocuments: [], quote };
-  }
-
-  override async requestLoan(input: LoanRequestDto): Promise<LoanRequest> {
-    this.requests.push(input);
-    throw new ValidationFailed({ bank_id: ['Choose one of your bank accounts.'] });
-  }
+function payDayLoans() {
+  const checks: EligibilityCheckDto[] = [];
+  const requests: LoanRequestDto[] = [];
+  const gateway: LoanGateway = Object.assign(new EmptyLoanGateway(), {
+    async checkEligibility(input: EligibilityCheckDto): Promise<EligibilityAnswer> {
+      checks.push(input);
+      const product = LOAN_CATALOGUE.find((p) => p.alias === input.product_alias)!;
+      const payDay = parsePayDay(input.pay_day);
+      const quote = quoteLoan(product, input.amount, input.term, PAID_OUT, undefined, payDay ? { payDay, bankHolidays: (date: string) => ENGLAND.has(date), minFirstPaymentDays: 14 } : undefined);
+      return { eligible: true, reasons: [], maxAmountMinor: null, awaitingDocuments: [], quote };
+    },
+    async requestLoan(input: LoanRequestDto): Promise<LoanRequest> {
+      requests.push(input);
+      throw new ValidationFailed({ bank_id: ['Choose one of your bank accounts.'] });
+    },
+  });
+  return { gateway, checks, requests };
 }
 
 function withBank(): FakeProfileGateway {
@@ -45,8 +47,8 @@ function withBank(): FakeProfileGateway {
 
 describe('<LoanRequestPage> asks which day of the month the borrower is paid', () => {
   it('lists the 1st to the 31st and the last working day, and with the 28th shows the first repayment on Thursday 24 December 2026 from the quote', async () => {
-    const loans = new PayDayLoanGateway();
-    await openApp('/dashboard/loan-request?product=personal-loan', { signedInAs: verified, loans, profile: withBank() });
+    const loans = payDayLoans();
+    await openApp('/dashboard/loan-request?product=personal-loan', { signedInAs: verified, loans: loans.gateway, profile: withBank() });
     await findHeading('Apply for a loan');
     const select = (await screen.findByLabelText(/Which day of the month are you paid\?/)) as HTMLSelectElement;
     const options = [...select.options].map((option) => option.text);
@@ -64,8 +66,8 @@ describe('<LoanRequestPage> asks which day of the month the borrower is paid', (
   });
 
   it('sends the pay day with the request, and keeps everything typed when the request is refused', async () => {
-    const loans = new PayDayLoanGateway();
-    await openApp('/dashboard/loan-request?product=personal-loan', { signedInAs: verified, loans, profile: withBank() });
+    const loans = payDayLoans();
+    await openApp('/dashboard/loan-request?product=personal-loan', { signedInAs: verified, loans: loans.gateway, profile: withBank() });
     const select = (await screen.findByLabelText(/Which day of the month are you paid\?/)) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: '28' } });
     await screen.findByText('Your first repayment would be on Thursday 24 December 2026.');
@@ -84,8 +86,8 @@ describe('<LoanRequestPage> asks which day of the month the borrower is paid', (
   });
 
   it('without a pay day the request is not sent: the form asks for one, beside the question', async () => {
-    const loans = new PayDayLoanGateway();
-    await openApp('/dashboard/loan-request?product=personal-loan', { signedInAs: verified, loans, profile: withBank() });
+    const loans = payDayLoans();
+    await openApp('/dashboard/loan-request?product=personal-loan', { signedInAs: verified, loans: loans.gateway, profile: withBank() });
     await screen.findByLabelText(/Which day of the month are you paid\?/);
     fireEvent.change(screen.getByLabelText(/What is it for\?/), { target: { value: 'car' } });
     fireEvent.click(screen.getByRole('checkbox'));
@@ -94,5 +96,21 @@ describe('<LoanRequestPage> asks which day of the month the borrower is paid', (
     fireEvent.click(apply);
     expect(await screen.findByText('Choose the day of the month you are paid, or the last working day.')).toBeTruthy();
     expect(loans.requests).toHaveLength(0);
+  });
+
+  it('for a short-term loan, a pay day too far off is said beside the question, and the loan cannot be applied for on it', async () => {
+    const loans = payDayLoans();
+    await openApp('/dashboard/loan-request?product=payday-loan', { signedInAs: verified, loans: loans.gateway, profile: withBank() });
+    const select = (await screen.findByLabelText(/Which day of the month are you paid\?/)) as HTMLSelectElement;
+    // From 16 November, Friday 27 November is under the 14 days: the next is 29 December, 43 days off.
+    fireEvent.change(select, { target: { value: '29' } });
+    expect(await screen.findByText('This loan is repaid 7 to 35 days after it is paid out, and your pay day falls on 29 December 2026, 43 days away. Choose a pay day that falls between 30 November 2026 and 21 December 2026.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a pay day that suits this loan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Apply for £/ }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(select, { target: { value: '16' } });
+    // Wednesday 16 December, 30 days: repaid in one payment on that day.
+    expect(await screen.findByText('Your first repayment would be on Wednesday 16 December 2026.')).toBeTruthy();
+    expect(screen.queryByText(/43 days away/)).toBeNull();
   });
 });
