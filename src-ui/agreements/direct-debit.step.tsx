@@ -60,7 +60,7 @@ export const DirectDebitStep = observer(function DirectDebitStep({ offerStore }:
           <MandateFacts mandate={mandate} />
           <Button
             className="direct-debit-step__change"
-            variant="minimal"
+            variant="outlined"
             onClick={() => {
               store.startOver();
               setChanging(true);

@@ -82,10 +82,11 @@ export const MandateForm = observer(function MandateForm({ store, banks, submitL
             </Radio>
           ))}
         </RadioGroup>
-        <LinkButton to={ADD_BANK_ACCOUNT_PATH} variant="minimal" size="small">
-          Add another account
-        </LinkButton>
       </FormGroup>
+      {/* Below the chooser's message, so a refusal sits right under the accounts it is about. */}
+      <LinkButton to={ADD_BANK_ACCOUNT_PATH} variant="minimal" size="small" className="mandate-form__add">
+        Add another account
+      </LinkButton>
       {guarantee && (
         <section className="mandate-form__guarantee" aria-label="The Direct Debit Guarantee" tabIndex={0}>
           <DocumentBlocksView blocks={guarantee.blocks} topLevel={3} />
