@@ -169,9 +169,15 @@ export class CollectionsService {
         this.deps.log?.warn({ reportId: line.reportId, reference: line.mandateReference, dueOn: line.dueOn }, 'unpaid report line matches no collection');
         continue;
       }
-      // Reversal first (idempotent by collection), then the return recorded with the report's id.
-      await this.deps.loans.reverseCollectionPayment(collection.id, line.returnedOn);
-      if (await this.collections.markReturned(collection.id, { reportId: line.reportId, returnedOn: line.returnedOn, reasonCode: line.reasonCode })) returned += 1;
+      try {
+        // Reversal first (idempotent by collection), then the return recorded with the report's id. A
+        // collection returned before its payment was recorded has nothing to reverse: it is never recorded.
+        if (collection.status === 'collected') await this.deps.loans.reverseCollectionPayment(collection.id, line.returnedOn);
+        if (await this.collections.markReturned(collection.id, { reportId: line.reportId, returnedOn: line.returnedOn, reasonCode: line.reasonCode })) returned += 1;
+      } catch (error) {
+        // The report is read once: a line that fails is logged for the operator, never dropped silently.
+        this.deps.log?.error({ err: error, reportId: line.reportId, collectionId: collection.id }, 'returned collection not recorded');
+      }
     }
     return returned;
   }
