@@ -184,6 +184,24 @@ const RECIPES: Record<string, Recipe> = {
     const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
     return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`) };
   },
+  // repaying exactly (issue 26): the documented part payment or date move previewed on the borrower's own loan, so its hash is real.
+  'part-payment-preview': async (t, token, example, url) => {
+    const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
+    const preview = (await send(t.app, 'POST', `/api/v1/loans/${loanId}/part-payments/preview`, { amount: example.amount, choice: example.choice }, { token })).json().data;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`), body: { preview_hash: preview.preview_hash } };
+  },
+  'pending-part-payment': async (t, token) => {
+    const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
+    const body = { amount: 50_000, choice: 'shorter_term' };
+    const preview = (await send(t.app, 'POST', `/api/v1/loans/${loanId}/part-payments/preview`, body, { token })).json().data;
+    const pending = (await send(t.app, 'POST', `/api/v1/loans/${loanId}/part-payments`, { ...body, preview_hash: preview.preview_hash }, { token })).json().data;
+    return { url: `/api/v1/loans/${loanId}/part-payments/${pending.id}` };
+  },
+  'payment-date-preview': async (t, token, example, url) => {
+    const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
+    const preview = (await send(t.app, 'POST', `/api/v1/loans/${loanId}/payment-date/preview`, { day: example.day }, { token })).json().data;
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${loanId}`), body: { preview_hash: preview.preview_hash } };
+  },
   // letters (issue 24): a statement of the borrower's own signed loan, asked for and made at once.
   'own-letter': async (t, token, _example, url) => {
     const loanId = (await signOffer(t.app, token!, await signableOffer(t, token!))).json().data.loan_id;
