@@ -128,7 +128,7 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
           label="Which day of the month are you paid?"
           labelFor={ids.payDay}
           labelInfo="(required)"
-          helperText={error('pay_day') ?? form.payDayProblem ?? (form.payDay && quote ? `Your first repayment would be on ${formatDueDay(quote.firstDueDate)}.` : 'Your repayments fall on the day your pay arrives, or the working day before it.')}
+          helperText={error('pay_day') ?? form.payDayProblem ?? (form.payDay && quote ? firstRepayment(product.frequency === 'single', quote.firstDueDate) : 'Your repayments fall on the day your pay arrives, or the working day before it.')}
           intent={error('pay_day') || form.payDayProblem ? 'danger' : 'none'}
         >
           <HTMLSelect id={ids.payDay} fill large value={form.payDay} onChange={(e) => form.setPayDay(e.currentTarget.value)}>
@@ -231,6 +231,11 @@ const RequestForm = observer(function RequestForm({ form, onDone }: { form: Loan
     </form>
   );
 });
+
+/** The date the quote puts the (first) repayment on, with its weekday: a pay date moves off weekends and bank holidays. */
+function firstRepayment(onePayment: boolean, dueDate: string): string {
+  return onePayment ? `You would repay it in one payment on ${formatDueDay(dueDate)}.` : `Your first repayment would be on ${formatDueDay(dueDate)}.`;
+}
 
 /** "Before you can apply", with a link to put each thing right where there is one. */
 function Reasons({ reasons }: { reasons: EligibilityAnswer['reasons'] }) {

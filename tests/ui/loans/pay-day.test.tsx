@@ -110,7 +110,7 @@ describe('<LoanRequestPage> asks which day of the month the borrower is paid', (
 
     fireEvent.change(select, { target: { value: '16' } });
     // Wednesday 16 December, 30 days: repaid in one payment on that day.
-    expect(await screen.findByText('Your first repayment would be on Wednesday 16 December 2026.')).toBeTruthy();
+    expect(await screen.findByText('You would repay it in one payment on Wednesday 16 December 2026.')).toBeTruthy();
     expect(screen.queryByText(/43 days away/)).toBeNull();
   });
 });
