@@ -166,6 +166,12 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
     await page.waitForURL(/\/dashboard\/offers\/\d+$/);
     await page.getByRole('button', { name: 'Start with the pre-contract information' }).click();
     await expect.poll(() => main().innerText(), WAIT).toContain('Standard European Consumer Credit Information');
+    // Kestrel collects by Direct Debit: she sets it up on the account she applied with before she can sign (issue 26).
+    await page.getByRole('button', { name: 'Direct Debit', exact: true }).click();
+    await page.getByRole('radio').first().check({ force: true });
+    await page.getByRole('checkbox', { name: 'The account is in my name and I can authorise Direct Debits from it on my own' }).check({ force: true });
+    await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+    await expect.poll(() => main().innerText(), WAIT).toContain('Your Direct Debit is set up');
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await page.getByLabel('Your full name').fill('Mary Jackson');
     await page.getByRole('checkbox', { name: 'I have read this agreement and agree to be bound by it' }).check({ force: true });
