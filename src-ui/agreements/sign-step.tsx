@@ -34,7 +34,7 @@ export const SignStep = observer(function SignStep({ store, offer, onSigned }: S
   }, [directDebit, collectsByDirectDebit]);
   const busy = signing.pending || codeRequest.pending;
   // The server refuses the signature without a live mandate too (409 mandate_required); this says so first.
-  const mandateMissing = collectsByDirectDebit && directDebit.setup.value !== null && !directDebit.hasLiveMandate;
+  const mandateMissing = collectsByDirectDebit && directDebit.needsMandate;
   if (collectsByDirectDebit && directDebit.setup.value === null && directDebit.setup.loading) return <Spinner size={24} aria-label="Checking your Direct Debit" />;
   if (offer.locks.length > 0 || mandateMissing) {
     return (

@@ -52,6 +52,14 @@ export class DirectDebitStore {
     return isLiveMandate(this.mandate);
   }
 
+  /**
+   * True when the server collects by Direct Debit and has no live mandate: signing waits for one.
+   * The server's word decides, so a deployment whose COLLECTION_METHOD differs from the UI brand is never locked out.
+   */
+  get needsMandate(): boolean {
+    return this.setup.value?.method === 'direct_debit' && !this.hasLiveMandate;
+  }
+
   /** Loads the setup, again when `force` (the mandate may have changed elsewhere, or a signature was refused for want of one). */
   async load(force = false): Promise<void> {
     const userId = this.context.auth.user?.id ?? null;

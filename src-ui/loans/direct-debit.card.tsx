@@ -29,7 +29,8 @@ export const DirectDebitCard = observer(function DirectDebitCard({ loan, brand =
   useEffect(() => {
     if (shown) void store.load(true);
   }, [store, shown]);
-  if (!shown) return null;
+  // The server collects by transfer after all (its COLLECTION_METHOD overrides): there is no mandate to show.
+  if (!shown || store.setup.value?.method === 'transfer') return null;
 
   const mandate = store.mandate;
   const live = store.hasLiveMandate;
