@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../../src-domain/profile/bank-account.entity';
 import { Unavailable } from '../../../src-domain/shared/errors';
@@ -78,6 +78,14 @@ describe('<DirectDebitCard> on the loan page', () => {
     expect(await within(card).findByText(/We cannot reach our service right now/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('KCDD-000041')).toBeTruthy();
+  });
+
+  it('given a server that collects by transfer after all (its COLLECTION_METHOD), then the card goes and nothing asks for a mandate', async () => {
+    await openApp('/dashboard/user-loans/26', { signedInAs: USER, loans: new LoansLoanGateway([aLoan(26)]), directDebit: new FakeDirectDebitGateway(null, 'transfer') });
+    await findHeading(/Personal loan/);
+    await screen.findByRole('heading', { name: 'How you pay' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your Direct Debit' })).toBeNull());
+    expect(screen.queryByText(/There is no Direct Debit for your payments yet/)).toBeNull();
   });
 
   it('given a settled loan, then there is no Direct Debit card', async () => {
