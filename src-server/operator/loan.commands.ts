@@ -65,14 +65,19 @@ export const LOAN_COMMANDS: readonly LenderCommand[] = [
   },
   {
     name: 'pay',
-    summary: 'Record a repayment on a loan (oldest instalment first)',
-    usage: 'pay <loan-id> <amount in pounds> [--as <staff e-mail>]',
+    summary: 'Record money a loan received, as of the day it arrived (today by default), on the interest ledger; --part-payment applies a part payment the borrower confirmed',
+    usage: 'pay <loan-id> <amount in pounds> [--part-payment <id>] [--date YYYY-MM-DD] [--as <staff e-mail>]',
     async run(args, context) {
       const { positional, options } = parseOptions(args);
+      const receivedOn = options.date ?? context.clock.now().toISOString().slice(0, 10);
+      if (!isCalendarDate(receivedOn)) throw new OperatorInputError('Give the date as YYYY-MM-DD.');
+      const partPaymentId = options['part-payment'] === undefined ? undefined : positiveId(options['part-payment'], 'part payment id');
       const decisions = decisionsOn(context);
       const actor = await actingAs(decisions, options, 'payments.record');
-      const result = await decisions.recordPayment(actor, positiveId(positional[0], 'loan id'), amountArg(positional[1]));
-      context.out.print(`Applied ${formatMoney(result.appliedMinor)}; ${formatMoney(result.balanceMinor)} principal left; the loan is ${result.status}.`);
+      const result = await decisions.recordPayment(actor, positiveId(positional[0], 'loan id'), amountArg(positional[1]), { receivedOn, partPaymentId });
+      const received = options.date === undefined ? '' : ` received on ${receivedOn}`;
+      const what = partPaymentId === undefined ? '' : ` as part payment ${partPaymentId} (the schedule reshaped as the borrower chose)`;
+      context.out.print(`Applied ${formatMoney(result.appliedMinor)}${received}${what}; ${formatMoney(result.balanceMinor)} principal left; the loan is ${result.status}.`);
     },
   },
   {
