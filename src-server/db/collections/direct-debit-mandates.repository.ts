@@ -50,12 +50,6 @@ export class DirectDebitMandatesRepository {
     return row ? toRecord(row) : null;
   }
 
-  /** The mandate in force that collects `loanId`. */
-  async liveOfLoan(loanId: number): Promise<MandateRecord | null> {
-    const row = await this.db.selectFrom('direct_debit_mandates').selectAll().where('loan_id', '=', loanId).where('status', 'in', LIVE).orderBy('id', 'desc').executeTakeFirst();
-    return row ? toRecord(row) : null;
-  }
-
   /** The mandate with `reference`, whatever its status (an unpaid report names it). */
   async byReference(reference: string): Promise<MandateRecord | null> {
     const row = await this.db.selectFrom('direct_debit_mandates').selectAll().where('reference', '=', reference).executeTakeFirst();
@@ -90,9 +84,13 @@ export class DirectDebitMandatesRepository {
     await this.db.updateTable('direct_debit_mandates').set({ status: 'cancelled', cancelled_at: now.toISOString() }).where('id', '=', id).execute();
   }
 
-  /** At pay-out: the borrower's mandate in force becomes the loan's, and active. */
-  async attachToLoan(id: number, loanId: number): Promise<void> {
-    await this.db.updateTable('direct_debit_mandates').set({ loan_id: loanId, status: 'active' }).where('id', '=', id).execute();
+  /**
+   * At pay-out: the mandate is in use (`active`); `loan_id` keeps the loan it was first set up for. It
+   * collects every loan of its borrower, so a later loan never takes it from an earlier one.
+   */
+  async markInUse(id: number, loanId: number): Promise<void> {
+    await this.db.updateTable('direct_debit_mandates').set({ status: 'active' }).where('id', '=', id).execute();
+    await this.db.updateTable('direct_debit_mandates').set({ loan_id: loanId }).where('id', '=', id).where('loan_id', 'is', null).execute();
   }
 }
 

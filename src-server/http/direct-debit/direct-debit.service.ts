@@ -42,7 +42,7 @@ export interface GuaranteeText {
 export interface SigningMandates {
   /** 409 `mandate_required` when the brand collects by Direct Debit and the borrower has no mandate in force. */
   requireLive(trx: Kysely<DatabaseSchema>, userId: number): Promise<void>;
-  /** At pay-out: the mandate in force becomes the new loan's. */
+  /** At pay-out: the mandate in force collects the new loan too. */
   attachToLoan(trx: Kysely<DatabaseSchema>, userId: number, loanId: number): Promise<void>;
 }
 
@@ -92,7 +92,8 @@ export class DirectDebitService implements SigningMandates {
         await mandates.cancel(current.id, now);
         // A collection already with the bank stays on the old mandate; the rest follow the borrower's new account.
         await new CollectionsRepository(trx).moveUnsubmitted(current.id, fresh.id);
-        if (current.loanId !== null) await mandates.attachToLoan(fresh.id, current.loanId);
+        // Already collecting: the new instruction takes over at once.
+        if (current.loanId !== null) await mandates.markInUse(fresh.id, current.loanId);
       }
       return { mandate: (await mandates.byId(fresh.id))!, lodged: fresh, cancelled: current };
     });
@@ -109,7 +110,7 @@ export class DirectDebitService implements SigningMandates {
     if (this.deps.method !== 'direct_debit') return;
     const mandates = new DirectDebitMandatesRepository(trx);
     const live = await mandates.liveOf(userId);
-    if (live) await mandates.attachToLoan(live.id, loanId);
+    if (live) await mandates.markInUse(live.id, loanId);
   }
 
   /** The Guarantee as the borrower reads it before signing (the brand's template, UNVERIFIED: ADR 0046). */

@@ -72,7 +72,7 @@ export class CollectionsService {
     return { scheduled, noticed, submitted, collected, returned };
   }
 
-  /** A collection for each unpaid instalment whose notice day has come, on every loan with a mandate in force. */
+  /** A collection for each unpaid instalment whose notice day has come, on every active loan of a borrower with a mandate in force. */
   private async schedule(today: string): Promise<number> {
     const now = this.deps.clock.now();
     let made = 0;
@@ -200,7 +200,8 @@ export class CollectionsService {
   private async loansWithMandates(): Promise<{ loanId: number; mandateId: number }[]> {
     const rows = await this.deps.db
       .selectFrom('direct_debit_mandates')
-      .innerJoin('loans', 'loans.id', 'direct_debit_mandates.loan_id')
+      // One instruction collects every loan of the borrower (each collection is announced on its own).
+      .innerJoin('loans', 'loans.user_id', 'direct_debit_mandates.user_id')
       .select(['loans.id as loan_id', 'direct_debit_mandates.id as mandate_id'])
       .where('loans.status', '=', 'active')
       .where('direct_debit_mandates.status', 'in', ['pending', 'active'])
