@@ -56,7 +56,11 @@ export const DirectDebitStep = observer(function DirectDebitStep({ offerStore }:
       </p>
       {live && mandate && !changing ? (
         <Callout intent={Intent.SUCCESS} className="direct-debit-step__done">
-          <p role="status">{store.justSetUp ? 'Your Direct Debit is set up. Your bank will show this mandate reference beside each payment.' : 'Your Direct Debit is already set up.'}</p>
+          <p role="status">
+            {store.justSetUp && !store.keptAsItWas
+              ? 'Your Direct Debit is set up. Your bank will show this mandate reference beside each payment.'
+              : 'Your Direct Debit is already set up.'}
+          </p>
           <MandateFacts mandate={mandate} />
           <Button
             className="direct-debit-step__change"

@@ -35,6 +35,8 @@ export class DirectDebitStore {
   readonly submission = new SubmissionState();
   /** The mandate the last set-up made, so the page can say its reference until the borrower moves on. */
   justSetUp: Mandate | null = null;
+  /** True when the last set-up chose the account the live mandate was already on: the server changed nothing. */
+  keptAsItWas = false;
   /** The user the setup belongs to: another sign-in on the same tab must never see it. */
   private owner: number | null = null;
 
@@ -78,18 +80,21 @@ export class DirectDebitStore {
     this.form.values = { ...EMPTY_VALUES };
     this.submission.reset();
     this.justSetUp = null;
+    this.keptAsItWas = false;
   }
 
   /** Sets up the mandate on the chosen account (or moves it there); true when the bank has the new instruction. */
   async setUp(): Promise<boolean> {
     if (!(await this.form.validateAll())) return false;
     this.submission.start();
+    const before = this.hasLiveMandate ? this.mandate?.reference : undefined;
     try {
       const { directDebit } = await this.context.services.get();
       const mandate = await directDebit.setUpMandate.execute(this.dtoOf(this.form.values));
       runInAction(() => {
         if (this.setup.value) this.setup.value = { ...this.setup.value, mandate };
         this.justSetUp = mandate;
+        this.keptAsItWas = mandate.reference === before;
         this.form.values = { ...EMPTY_VALUES };
         this.submission.succeed();
       });

@@ -94,7 +94,15 @@ const ChangeAccountDialog = observer(function ChangeAccountDialog({ store, open,
   return (
     <Dialog
       isOpen={open}
-      title={done ? 'Your Direct Debit is on the new account' : replacing ? 'Change the account for your Direct Debit' : 'Set up your Direct Debit'}
+      title={
+        done
+          ? store.keptAsItWas
+            ? 'Your Direct Debit stays as it is'
+            : 'Your Direct Debit is on the new account'
+          : replacing
+            ? 'Change the account for your Direct Debit'
+            : 'Set up your Direct Debit'
+      }
       onClose={pending ? undefined : onClose}
       canOutsideClickClose={!pending}
       canEscapeKeyClose={!pending}
@@ -103,10 +111,14 @@ const ChangeAccountDialog = observer(function ChangeAccountDialog({ store, open,
       <DialogBody>
         {done ? (
           <>
-            <p role="status">
-              Your new mandate reference is <strong className="mandate-facts__reference">{done.reference}</strong>.{' '}
-              {replacing ? 'We have asked your bank to cancel the old Direct Debit; from now on we collect from this account.' : 'We collect your payments from this account.'}
-            </p>
+            {store.keptAsItWas ? (
+              <p role="status">Your Direct Debit is already on this account, so nothing has changed. Its mandate reference is still {done.reference}.</p>
+            ) : (
+              <p role="status">
+                Your new mandate reference is <strong className="mandate-facts__reference">{done.reference}</strong>.{' '}
+                {replacing ? 'We have asked your bank to cancel the old Direct Debit; from now on we collect from this account.' : 'We collect your payments from this account.'}
+              </p>
+            )}
             <MandateFacts mandate={done} />
             <div className="direct-debit-card__actions">
               <Button size="large" intent={Intent.PRIMARY} onClick={onClose} autoFocus>

@@ -64,6 +64,19 @@ describe('<DirectDebitCard> on the loan page', () => {
     expect(facts(card).Status).toBe('Being set up with your bank');
   });
 
+  it('given the account the Direct Debit is already on, then the dialog says nothing has changed and the reference stays', async () => {
+    const directDebit = new FakeDirectDebitGateway(aMandate(), 'direct_debit', KNOWN);
+    const card = await openLoan(directDebit);
+    fireEvent.click(await within(card).findByRole('button', { name: 'Change account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the account for your Direct Debit' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Barclays/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /The account is in my name/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move my Direct Debit' }));
+    const kept = await screen.findByRole('dialog', { name: 'Your Direct Debit stays as it is' });
+    expect(within(kept).getByRole('status').textContent).toBe('Your Direct Debit is already on this account, so nothing has changed. Its mandate reference is still KCDD-000041.');
+    expect(directDebit.instructions).toEqual([]);
+  });
+
   it('given no mandate, then the card says payments are not yet collected and offers to set one up', async () => {
     const card = await openLoan(new FakeDirectDebitGateway(null, 'direct_debit', KNOWN));
     expect(await within(card).findByText(/There is no Direct Debit for your payments yet/)).toBeTruthy();

@@ -24,7 +24,8 @@ export type KnownAccounts = Record<number, { bankName: string; sortCode: string;
 
 /**
  * The Direct Debit API in memory, with the server's rules: a mandate goes only on one of the
- * borrower's accounts (else 422 `bank_id`), and each set-up is a new instruction with a new reference.
+ * borrower's accounts (else 422 `bank_id`), the account already in force changes nothing, and any other
+ * is a new instruction with a new reference.
  */
 export class FakeDirectDebitGateway implements DirectDebitGateway {
   readonly instructions: MandateDto[] = [];
@@ -46,6 +47,9 @@ export class FakeDirectDebitGateway implements DirectDebitGateway {
     this.throwIfFailing();
     const account = this.accounts[input.bank_id];
     if (!account) throw new ValidationFailed({ bank_id: ['Choose one of your own bank accounts.'] }, 'Choose one of your own bank accounts.', 422);
+    // The account the live mandate is already on: the server changes nothing.
+    const live = this.mandate && (this.mandate.status === 'pending' || this.mandate.status === 'active') ? this.mandate : null;
+    if (live && live.sortCode === account.sortCode && live.accountLast4 === account.last4) return { ...live };
     this.instructions.push(input);
     this.issued += 1;
     this.mandate = aMandate({ reference: `KCDD-0000${this.issued}`, status: 'pending', bankName: account.bankName, sortCode: account.sortCode, accountLast4: account.last4, lodgedAt: null });
