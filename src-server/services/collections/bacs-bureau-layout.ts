@@ -45,14 +45,3 @@ export function bacsAccountName(name: string): string {
     .trim()
     .slice(0, 18);
 }
-
-/** ARUDD reason codes a borrower-facing note may name (secondary sources; UNVERIFIED). */
-export const RETURN_REASONS: Readonly<Record<string, string>> = {
-  '0': 'Refer to payer',
-  '1': 'Instruction cancelled',
-  '2': 'Payer deceased',
-  '3': 'Account transferred',
-  '5': 'No account',
-  '6': 'No instruction',
-  B: 'Account closed',
-};
