@@ -64,6 +64,9 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     UPLOAD_DIR: join(dir, 'uploads'),
     APP_URL: url,
     OUTBOX_DIR: outboxDir,
+    // The Bacs bureau's folders (issue 26): the test's own, never the repository's var/.
+    COLLECTIONS_OUTBOX: join(dir, 'collections', 'outbox'),
+    COLLECTIONS_INBOX: join(dir, 'collections', 'inbox'),
     ...options.env,
   };
   const child: ChildProcess = spawn(options.node ?? process.execPath, ['dist/server/main.js', '--migrate', ...(options.args ?? [])], {
