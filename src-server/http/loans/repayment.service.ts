@@ -36,7 +36,7 @@ export interface RepaymentServiceDeps {
   /** The borrower's lock, as LoanService takes it (ADR 0026): every write below runs inside it. */
   lockedStep: LockedStep;
   paymentDateMoveMonths?: number;
-  /** Whether a Direct Debit collection of the loan is noticed or submitted (R3's collections); none until it exists. */
+  /** Whether a Direct Debit collection of the loan is noticed or submitted; `collectionInFlight` when absent. */
   collectionPending?: (trx: Kysely<DatabaseSchema>, loanId: number) => Promise<boolean>;
 }
 
@@ -257,7 +257,7 @@ export class RepaymentService {
       asOf: today,
       lastMovedOn: state.loan.payment_day_moved_on ?? null,
       monthsBetweenMoves: this.moveMonths,
-      collectionPending: (await this.deps.collectionPending?.(db, state.loan.id)) ?? false,
+      collectionPending: await (this.deps.collectionPending ?? collectionInFlight)(db, state.loan.id),
       inArrears: inArrears(state, lateBefore(today, this.deps.bankHolidays)),
     });
   }
@@ -336,6 +336,12 @@ export function inArrears(state: LoanState, lateBeforeDay: string): boolean {
   const due = state.rows.filter((row) => row.due_date < lateBeforeDay).reduce((sum, row) => sum + row.payment + row.fee, 0);
   const paid = livePayments(state.stored).filter((row) => row.kind !== 'part_payment').reduce((sum, row) => sum + row.amount - row.refund_part, 0);
   return due > paid;
+}
+
+/** A Direct Debit collection of the loan announced to the borrower or sent to the bank: its amount and day are fixed now. */
+export async function collectionInFlight(db: Kysely<DatabaseSchema>, loanId: number): Promise<boolean> {
+  const row = await db.selectFrom('collections').select('id').where('loan_id', '=', loanId).where('status', 'in', ['noticed', 'submitted']).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** SHA-256 over a preview's figures: a confirmation that quotes it proves the borrower saw these. */
