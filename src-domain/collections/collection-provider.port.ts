@@ -30,8 +30,10 @@ export interface CollectionInstruction {
   mandate: MandateInstruction;
   /** Minor units (pence). */
   amountMinor: number;
-  /** `YYYY-MM-DD`: the day the money leaves the borrower's account. */
+  /** `YYYY-MM-DD`: the instalment's due date, the payment's value date on the loan. */
   dueOn: string;
+  /** `YYYY-MM-DD`: the working day the money moves (the due date, or the next working day after a weekend or bank holiday). */
+  processingOn: string;
   sequence: CollectionSequence;
 }
 
@@ -43,7 +45,7 @@ export interface ReturnedCollection {
   mandateReference: string;
   /** Minor units, as collected. */
   amountMinor: number;
-  /** `YYYY-MM-DD`: the due date the line names. */
+  /** `YYYY-MM-DD`: the processing date the line names. */
   dueOn: string;
   /** `YYYY-MM-DD`: the day the bank returned it. */
   returnedOn: string;

@@ -69,10 +69,10 @@ export class CollectionsRepository {
     return rows.map(toRecord);
   }
 
-  /** The collection an unpaid report's line is about: its mandate, due date and amount. */
-  async matching(mandateId: number, dueOn: string, amountMinor: number): Promise<CollectionRecord | null> {
-    const row = await this.db.selectFrom('collections').selectAll().where('mandate_id', '=', mandateId).where('due_on', '=', dueOn).where('amount', '=', amountMinor).orderBy('id').executeTakeFirst();
-    return row ? toRecord(row) : null;
+  /** The mandate's collections of `amountMinor`, oldest first (an unpaid report's line names one of them). */
+  async ofMandate(mandateId: number, amountMinor: number): Promise<CollectionRecord[]> {
+    const rows = await this.db.selectFrom('collections').selectAll().where('mandate_id', '=', mandateId).where('amount', '=', amountMinor).orderBy('due_on').orderBy('id').execute();
+    return rows.map(toRecord);
   }
 
   /** True when a report line with this id was recorded already. */

@@ -49,7 +49,7 @@ export class BacsBureauFolderAdapter implements CollectionProvider {
         account_name: bacsAccountName(c.mandate.accountHolder),
         reference: c.mandate.reference,
         amount_pence: String(c.amountMinor),
-        processing_date: c.dueOn,
+        processing_date: c.processingOn,
       })),
     );
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { advanceNoticeDay } from '../../../src-domain/collections/advance-notice';
 import type { CollectionInstruction, CollectionProvider, ReturnedCollection } from '../../../src-domain/collections/collection-provider.port';
-import type { BankHolidays } from '../../../src-domain/loans/working-days';
+import { nextWorkingDay, type BankHolidays } from '../../../src-domain/loans/working-days';
 import { CollectionsRepository, type CollectionRecord } from '../../db/collections/collections.repository';
 import { DirectDebitMandatesRepository, type MandateRecord } from '../../db/collections/direct-debit-mandates.repository';
 import type { DatabaseSchema } from '../../db/database.types';
@@ -46,7 +46,7 @@ export interface CollectionsRun {
  *    sent a `collection-notice` letter with the amount the schedule asks for then (after a part
  *    payment or a date move, the new one);
  * 3. two working days before the due date the collection goes to the bureau, never for more than the
- *    notice said;
+ *    notice said, to be taken on the due date or the working day after it;
  * 4. on the due date it is recorded as the instalment's payment, received that day;
  * 5. unpaid reports are read back and each returned collection's payment reversed, once per report
  *    line, so the servicing run then treats the instalment as missed (late fee, arrears).
@@ -124,7 +124,8 @@ export class CollectionsService {
       const amount = Math.min(row ? owedOn(row) : 0, collection.amountMinor);
       if (amount === 0) continue;
       if (amount !== collection.amountMinor) await this.collections.setAmount(collection.id, amount);
-      instructions.push({ collectionId: collection.id, mandate: instructionOf(mandate), amountMinor: amount, dueOn: collection.dueOn, sequence: (await this.isFirstOn(mandate, collection)) ? 'first' : 'regular' });
+      const processingOn = nextWorkingDay(collection.dueOn, this.deps.bankHolidays);
+      instructions.push({ collectionId: collection.id, mandate: instructionOf(mandate), amountMinor: amount, dueOn: collection.dueOn, processingOn, sequence: (await this.isFirstOn(mandate, collection)) ? 'first' : 'regular' });
     }
     if (instructions.length === 0) return 0;
     // The file first: a collection is `submitted` only once the bureau's file holds it.
@@ -182,9 +183,12 @@ export class CollectionsService {
     return returned;
   }
 
+  /** The collection a report line names: its mandate, amount and processing date (the due date, or the working day after it). */
   private async collectionOf(line: ReturnedCollection): Promise<CollectionRecord | null> {
     const mandate = await this.mandates.byReference(line.mandateReference);
-    return mandate ? this.collections.matching(mandate.id, line.dueOn, line.amountMinor) : null;
+    if (!mandate) return null;
+    const candidates = await this.collections.ofMandate(mandate.id, line.amountMinor);
+    return candidates.find((c) => c.dueOn === line.dueOn || nextWorkingDay(c.dueOn, this.deps.bankHolidays) === line.dueOn) ?? null;
   }
 
   /** The first collection on a mandate carries Bacs' "first" code; the rest are regular. */

@@ -37,10 +37,10 @@ describe('the Bacs bureau folder', () => {
     expect(lines(files[0])[0]).toBe('transaction_code,sort_code,account_number,account_name,reference,amount_pence,processing_date');
   });
 
-  it('writes the day’s collections in one file: first (01) and regular (17), in pence on their dates', async () => {
+  it('writes the day’s collections in one file: first (01) and regular (17), in pence, on the working day the money moves', async () => {
     await bureau.submitCollections([
-      { collectionId: 1, mandate: MANDATE, amountMinor: 5_467, dueOn: '2026-12-29', sequence: 'first' },
-      { collectionId: 2, mandate: { ...MANDATE, reference: 'KCDD000008' }, amountMinor: 12_000, dueOn: '2026-12-29', sequence: 'regular' },
+      { collectionId: 1, mandate: MANDATE, amountMinor: 5_467, dueOn: '2026-12-29', processingOn: '2026-12-29', sequence: 'first' },
+      { collectionId: 2, mandate: { ...MANDATE, reference: 'KCDD000008' }, amountMinor: 12_000, dueOn: '2026-12-26', processingOn: '2026-12-29', sequence: 'regular' },
     ]);
     const [file] = written();
     expect(file).toMatch(/^collections-20261223T100000Z-[0-9a-f]{8}\.csv$/);
