@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 import { pdfText } from '../../support/pdf-text';
+import { send } from '../support/http-client';
 import { lenderOn } from '../support/lender-harness';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { toLetterResource } from '../../../src-server/http/letters/letter.resources';
@@ -131,5 +132,40 @@ describe('collecting an instalment by Direct Debit', () => {
     // A statement the borrower asks for now shows the instalment and its fee in arrears.
     const statement = toLetterResource(await servicingOn(t).letters.requestStatement(loan.userId, loan.loanId));
     expect(statement.summary.arrears).toBe(missed.payment + missed.fee);
+  });
+});
+
+describe('a part payment before the notice', () => {
+  let t2: TestApp;
+  beforeAll(async () => {
+    t2 = await createTestApp();
+    moveTo(t2, '2026-11-29');
+  }, 60_000);
+  afterAll(() => t2?.close());
+
+  it('announces and collects the new, smaller instalment the borrower chose', async () => {
+    const { token, userId, loanId } = await signedLoan(t2);
+    const before = (await t2.database.db.selectFrom('amortizations').select('payment').where('loan_id', '=', loanId).orderBy('number').executeTakeFirstOrThrow()).payment;
+    // A few hours after the pay-out (the borrower's sign-in lasts 12 hours).
+    t2.clock.advance(3 * 3_600_000);
+    const body = { amount: 30_000, choice: 'smaller_instalment' };
+    const preview = await send(t2.app, 'POST', `/api/v1/loans/${loanId}/part-payments/preview`, body, { token });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const confirmed = await send(t2.app, 'POST', `/api/v1/loans/${loanId}/part-payments`, { ...body, preview_hash: preview.json().data.preview_hash }, { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const paid = await lenderOn(t2)('pay', String(loanId), '300', '--part-payment', String(confirmed.json().data.id));
+    expect(paid.code, paid.printed).toBe(0);
+    const after = (await t2.database.db.selectFrom('amortizations').select('payment').where('loan_id', '=', loanId).orderBy('number').executeTakeFirstOrThrow()).payment;
+    expect(after).toBeLessThan(before);
+
+    const run = lenderOn(t2);
+    while (todayOf(t2) < '2026-12-23') {
+      t2.clock.advance(86_400_000);
+      await run('service');
+    }
+    const notice = (await lettersOfLoan(t2, userId, loanId)).find((letter) => letter.kind === 'collection-notice');
+    expect(notice?.summary).toEqual({ collection_amount: after, collection_date: '2026-12-29' });
+    const [file] = readdirSync(t2.config.collections.outboxDir).filter((name) => name.startsWith('collections-'));
+    expect(readFileSync(join(t2.config.collections.outboxDir, file), 'utf8')).toContain(`,${after},2026-12-29`);
   });
 });
