@@ -168,10 +168,11 @@ export class DecisionsService {
   /** `options`: the day the money arrived and the confirmed part payment it is for (`lender pay --date --part-payment`). */
   async recordPayment(actor: Actor, loanId: number, amountMinor: number, options: { receivedOn?: string; partPaymentId?: number } = {}): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
     const loan = await this.loanFor(actor, loanId);
-    const balanceBefore = balanceOf(await this.deps.loans.loans.instalmentsOf([loanId]));
+    // The principal owed on the interest ledger, the balance the payment's answer gives (ADR 0044).
+    const balanceBefore = await this.deps.loans.repayments.principalOwedMinor(this.deps.loans.repayments.db, loanId);
     return this.deps.loans.recordPayment(loanId, amountMinor, async (trx) => {
       const after = await new LoansRepository(trx).loanById(loanId);
-      const balance = balanceOf(await new LoansRepository(trx).instalmentsOf([loanId]));
+      const balance = await this.deps.loans.repayments.principalOwedMinor(trx, loanId);
       await this.audit(trx, actor, { action: 'payment.record', subjectType: 'loan', subjectId: loanId, borrowerId: loan.user_id, before: { status: loan.status, balance: balanceBefore }, after: { status: after?.status, amount: amountMinor, balance } });
     }, { ...options, recordedBy: actor.kind === 'staff' ? actor.id : null });
   }

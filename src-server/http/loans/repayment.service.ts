@@ -285,6 +285,15 @@ export class RepaymentService {
     });
   }
 
+  /** The principal the ledger says is owed after every payment recorded (what `recordPayment` answers as the balance). */
+  async principalOwedMinor(db: Kysely<DatabaseSchema>, loanId: number): Promise<number> {
+    const state = await this.stateOf(db, loanId);
+    if (state.loan.status !== 'active') return 0;
+    const { ledger, payments } = replay(state.terms, state.stored, state.fees);
+    const day = payments.at(-1)?.row.received_on ?? state.loan.start_date;
+    return ledger.positionOn(day > this.today() ? day : this.today()).principalOwedMinor;
+  }
+
   /** Today's position and the rest of the loan if kept to (the repayment resource's figures). */
   position(state: LoanState): { today: string; owed: ReturnType<ReturnType<typeof ledgerAfter>['ledger']['positionOn']>; projection: ProjectedLoan; paidAheadMinor: number } {
     const today = this.today();
