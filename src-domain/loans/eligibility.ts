@@ -1,9 +1,11 @@
 import type { EmploymentType } from '../profile/profile-options';
 import type { LoanProduct } from './loan-product.entity';
 import { formatMoney } from './money-format';
+import { payDayInstalments, payDayTermDays, type PayDayQuoteOptions } from './pay-day-quote';
 import { buildSchedule } from './schedule';
 import { Decimal, dec, toMinorFloor } from './decimal';
 import { sentenceList } from '../shared/sentence-list';
+import { ValidationFailed } from '../shared/errors';
 
 /** What the lender knows of the borrower when they ask (from their profile). */
 export interface EligibilityFacts {
@@ -75,6 +77,8 @@ export function checkEligibility(
   startDate: string,
   facts: EligibilityFacts,
   policy: AffordabilityPolicy = AFFORDABLE_SHARE,
+  /** The borrower's pay day: the repayments judged are the ones on their pay dates (ADR 0045). */
+  payDay?: PayDayQuoteOptions,
 ): Eligibility {
   const reasons: EligibilityReason[] = [];
   const money = (minor: number) => formatMoney(minor, product.currency);
@@ -103,7 +107,7 @@ export function checkEligibility(
   const maxAmountMinor =
     facts.monthlyNetIncomeMinor === null
       ? null
-      : maxAffordable(product, term, startDate, facts.monthlyNetIncomeMinor, facts.monthlyCommitmentsMinor, facts.monthlyOutgoingsMinor, policy);
+      : maxAffordable(product, payDay ? payDayTerm(product, term, startDate, payDay) : term, startDate, facts.monthlyNetIncomeMinor, facts.monthlyCommitmentsMinor, facts.monthlyOutgoingsMinor, policy, payDay);
   if (maxAmountMinor !== null && principalMinor > maxAmountMinor && !reasons.some((r) => r.code === 'INCOME_TOO_LOW')) {
     const pay = facts.monthlyOutgoingsMinor > 0 ? 'what is left of your pay after your outgoings' : 'your pay';
     const owed = facts.monthlyCommitmentsMinor > 0 ? `${facts.monthlyOutgoingsMinor > 0 ? ',' : ''} with what you already repay us` : '';
@@ -159,10 +163,11 @@ export function maxAffordable(
   monthlyCommitmentsMinor = 0,
   monthlyOutgoingsMinor = 0,
   policy: AffordabilityPolicy = AFFORDABLE_SHARE,
+  payDay?: PayDayQuoteOptions,
 ): number {
   const { limitMinor: limit } = affordabilityOf(product, monthlyNetIncomeMinor, monthlyCommitmentsMinor, monthlyOutgoingsMinor, policy);
   const fits = (principal: number) => {
-    const schedule = buildSchedule(product, principal, term, startDate);
+    const schedule = payDay && product.frequency !== 'single' ? payDayInstalments(product, principal, term, startDate, payDay) : buildSchedule(product, principal, term, startDate);
     return Math.max(...schedule.map((i) => i.paymentMinor)) <= limit;
   };
   const range = product.maxPrincipalMinor - product.minPrincipalMinor;
@@ -176,6 +181,21 @@ export function maxAffordable(
     else high = middle - 1;
   }
   return product.minPrincipalMinor + low * product.principalStepMinor;
+}
+
+/**
+ * The term a loan repaid on the borrower's pay day runs for: a short-term loan's days to the pay
+ * date; an instalment loan's months as asked. A pay date the product does not lend to is the
+ * quote's refusal to make (422 pay_day), not the affordability rule's: it is judged on the term asked.
+ */
+function payDayTerm(product: LoanProduct, term: number, startDate: string, payDay: PayDayQuoteOptions): number {
+  if (product.frequency !== 'single' || product.termUnit !== 'days') return term;
+  try {
+    return payDayTermDays(product, startDate, payDay);
+  } catch (error) {
+    if (error instanceof ValidationFailed) return term;
+    throw error;
+  }
 }
 
 const EMPLOYMENT_WORDS: Record<EmploymentType, string> = { employed: 'employed', self_employed: 'self-employed', contract: 'on a contract', retired: 'retired', unemployed: 'not working' };

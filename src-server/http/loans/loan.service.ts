@@ -176,7 +176,7 @@ export class LoanService {
       pricing: deps.pricing,
       clock: deps.clock,
       bankHolidays: deps.bankHolidays ?? NO_BANK_HOLIDAYS,
-      lockedStep: (userId, work) => this.lockedStep(userId, work),
+      lockedStep: (userId, work) => this.lockedStep(userId, (trx, _records, news) => work(trx, news)),
       paymentDateMoveMonths: deps.paymentDateMoveMonths,
       collectionPending: deps.collectionPending,
     });
@@ -261,12 +261,18 @@ export class LoanService {
 
   /** The price of a loan; with `payDay` ('1' … '31', 'last_working_day') its due dates are the borrower's pay dates (ADR 0045). */
   quote(product: LoanProduct, amount: number, term: number, startDate: string, payDay?: string | null): LoanQuote {
-    const settings = { bankHolidays: this.deps.bankHolidays ?? NO_BANK_HOLIDAYS, minFirstPaymentDays: this.deps.minFirstPaymentDays ?? DEFAULT_MIN_FIRST_PAYMENT_DAYS };
-    return quoteLoan(product, amount, term, startDate, this.deps.pricing, payDayOptions(payDay, settings));
+    return quoteLoan(product, amount, term, startDate, this.deps.pricing, this.payDayOptions(payDay));
   }
 
-  /** The rules' answer for this borrower now; `records` are the transaction's when called under the lock. */
-  async eligibility(userId: number, stored: StoredProduct, amount: number, term: number, startDate: string, records = this.records): Promise<Eligibility> {
+  private payDayOptions(payDay: string | null | undefined) {
+    return payDayOptions(payDay, { bankHolidays: this.deps.bankHolidays ?? NO_BANK_HOLIDAYS, minFirstPaymentDays: this.deps.minFirstPaymentDays ?? DEFAULT_MIN_FIRST_PAYMENT_DAYS });
+  }
+
+  /**
+   * The rules' answer for this borrower now, on the repayments of their pay day when given (ADR 0045);
+   * `records` are the transaction's when called under the lock.
+   */
+  async eligibility(userId: number, stored: StoredProduct, amount: number, term: number, startDate: string, records = this.records, payDay?: string | null): Promise<Eligibility> {
     const [details, addresses, banks, employments, open, documents, commitments] = await Promise.all([
       records.details.ofUser(userId),
       records.addresses.listOf(userId),
@@ -287,7 +293,7 @@ export class LoanService {
       documents,
       monthlyCommitmentsMinor: commitments,
       monthlyOutgoingsMinor: employment?.monthlyOutgoings?.amountMinor ?? 0,
-    }, this.deps.affordability);
+    }, this.deps.affordability, this.payDayOptions(payDay));
   }
 
   /**
@@ -303,7 +309,7 @@ export class LoanService {
     try {
       return await this.locked(userId, async (records, news) => {
         if (!(await records.banks.findOfUser(userId, input.bank_id))) throw new ValidationFailed({ bank_id: ['Choose one of your bank accounts.'] });
-        const eligibility = await this.eligibility(userId, stored, input.amount, input.term, startDate, records);
+        const eligibility = await this.eligibility(userId, stored, input.amount, input.term, startDate, records, input.pay_day);
         if (eligibility.reasons.some((r) => r.code === 'OPEN_REQUEST')) throw openConflict();
         if (!eligibility.eligible) throw new ValidationFailed({ eligibility: eligibility.reasons.map((r) => r.message) }, eligibility.reasons[0].message);
 
@@ -356,7 +362,7 @@ export class LoanService {
       if (!this.decidesAutomatically(request.amount)) continue;
       const stored = await this.deps.products.findById(request.product_id);
       if (!stored) continue;
-      const eligibility = await this.eligibility(userId, stored, request.amount, request.term, request.start_date);
+      const eligibility = await this.eligibility(userId, stored, request.amount, request.term, request.start_date, undefined, request.pay_day);
       const blocking = eligibility.reasons.filter((r) => r.code !== 'OPEN_REQUEST');
       if (blocking.length === 0 && eligibility.awaitingDocuments.length === 0) {
         await this.approve(request.id);

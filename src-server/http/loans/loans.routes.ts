@@ -48,7 +48,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const stored = await loans.productFor(input.product_alias);
     const startDate = input.start_date ?? loans.today();
     const quote = loans.quote(stored.product, input.amount, input.term, startDate, input.pay_day);
-    const eligibility = await loans.eligibility(userOf(request), stored, input.amount, input.term, startDate);
+    const eligibility = await loans.eligibility(userOf(request), stored, input.amount, input.term, startDate, undefined, input.pay_day);
     return { data: toEligibilityResource(eligibility, quote) };
   });
 

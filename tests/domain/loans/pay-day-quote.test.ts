@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src-domain/shared/calendar-date';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
+import { checkEligibility, maxAffordable } from '../../../src-domain/loans/eligibility';
 import { parsePayDay, payDayLabel, payDayValue, PAY_DAY_VALUES } from '../../../src-domain/loans/pay-day-choice';
 import type { PayDayQuoteOptions } from '../../../src-domain/loans/pay-day-quote';
 import { quoteLoan } from '../../../src-domain/loans/quote';
@@ -111,6 +112,23 @@ describe('a quote on the borrower’s pay days', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('affordability on the pay dates', () => {
+  it('judges the level instalment of the pay dates: £447.00 a month allowed lends £5,000 on monthly dates (£446.35) but not paid on the 28th (£448.04)', () => {
+    // 40 % of £1,117.50 take-home is £447.00.
+    const income = 111_750;
+    expect(maxAffordable(personalLoan(), 12, '2026-11-16', income)).toBe(500_000);
+    const onPayDays = maxAffordable(personalLoan(), 12, '2026-11-16', income, 0, 0, undefined, paidOn(the28th));
+    expect(onPayDays).toBeLessThan(500_000);
+    expect(quoteLoan(personalLoan(), onPayDays, 12, '2026-11-16', undefined, paidOn(the28th)).regularPaymentMinor).toBeLessThanOrEqual(44_700);
+  });
+
+  it('a short-term loan is judged over the days to the pay date, and a pay date too far off is left for the quote to refuse', () => {
+    const facts = { age: 30, employmentType: 'employed' as const, monthlyNetIncomeMinor: 200_000, hasAddress: true, hasBank: true, hasOpenRequest: false, documents: [], monthlyCommitmentsMinor: 0, monthlyOutgoingsMinor: 0 };
+    expect(checkEligibility(paydayLoan(), 20_000, 30, '2026-12-10', facts, undefined, paidOn(the28th, 7)).eligible).toBe(true);
+    expect(checkEligibility(paydayLoan(), 20_000, 30, '2026-12-10', facts, undefined, paidOn({ kind: 'day-of-month', day: 16 }, 7)).eligible).toBe(true);
   });
 });
 
