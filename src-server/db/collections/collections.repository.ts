@@ -95,6 +95,12 @@ export class CollectionsRepository {
     await this.db.updateTable('collections').set({ status: 'submitted', submitted_at: now.toISOString() }).where('id', 'in', ids).where('status', '=', 'noticed').execute();
   }
 
+  /** Back to `noticed` when the bureau's file could not be written. */
+  async unmarkSubmitted(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.updateTable('collections').set({ status: 'noticed', submitted_at: null }).where('id', 'in', ids).where('status', '=', 'submitted').execute();
+  }
+
   /** False when it was not `submitted` any more (recorded by another run). */
   async markCollected(id: number): Promise<boolean> {
     const result = await this.db.updateTable('collections').set({ status: 'collected' }).where('id', '=', id).where('status', '=', 'submitted').executeTakeFirst();

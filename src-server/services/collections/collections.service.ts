@@ -128,12 +128,16 @@ export class CollectionsService {
       instructions.push({ collectionId: collection.id, mandate: instructionOf(mandate), amountMinor: amount, dueOn: collection.dueOn, processingOn, sequence: (await this.isFirstOn(mandate, collection)) ? 'first' : 'regular' });
     }
     if (instructions.length === 0) return 0;
-    // The file first: a collection is `submitted` only once the bureau's file holds it.
-    await this.deps.provider.submitCollections(instructions);
-    await this.collections.markSubmitted(
-      instructions.map((i) => i.collectionId),
-      this.deps.clock.now(),
-    );
+    // Marked first, so no run can ever send a collection twice (a borrower debited twice is the harm
+    // to avoid); a file that cannot be written puts them back for the next run.
+    const ids = instructions.map((i) => i.collectionId);
+    await this.collections.markSubmitted(ids, this.deps.clock.now());
+    try {
+      await this.deps.provider.submitCollections(instructions);
+    } catch (error) {
+      await this.collections.unmarkSubmitted(ids);
+      throw error;
+    }
     return instructions.length;
   }
 
