@@ -1,7 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectionProvider } from '../../../src-domain/collections/collection-provider.port';
 import { formatMoney } from '../../../src-domain/loans/money-format';
+import { bankHolidaysOf } from '../../../src-server/services/bank-holidays';
+import { BacsBureauFolderAdapter } from '../../../src-server/services/collections/bacs-bureau-folder.adapter';
+import { CollectionsService } from '../../../src-server/services/collections/collections.service';
 import { pdfText } from '../../support/pdf-text';
 import { send } from '../support/http-client';
 import { lenderOn } from '../support/lender-harness';
@@ -167,5 +171,46 @@ describe('a part payment before the notice', () => {
     expect(notice?.summary).toEqual({ collection_amount: after, collection_date: '2026-12-29' });
     const [file] = readdirSync(t2.config.collections.outboxDir).filter((name) => name.startsWith('collections-'));
     expect(readFileSync(join(t2.config.collections.outboxDir, file), 'utf8')).toContain(`,${after},2026-12-29`);
+  });
+});
+
+describe('a bureau file that cannot be written', () => {
+  let t3: TestApp;
+  beforeAll(async () => {
+    t3 = await createTestApp();
+    moveTo(t3, '2026-11-29');
+  }, 60_000);
+  afterAll(() => t3?.close());
+
+  it('leaves the collection to be sent by the next run, once', async () => {
+    const { loanId } = await signedLoan(t3);
+    const { loans, letters } = servicingOn(t3);
+    const folder = new BacsBureauFolderAdapter(t3.config.collections.outboxDir, t3.config.collections.inboxDir, t3.clock);
+    let failing = true;
+    const submitted: number[][] = [];
+    const provider: CollectionProvider = {
+      lodgeMandate: (mandate) => folder.lodgeMandate(mandate),
+      cancelMandate: (mandate) => folder.cancelMandate(mandate),
+      readReturns: () => folder.readReturns(),
+      async submitCollections(collections) {
+        if (failing) throw new Error('disk full');
+        submitted.push(collections.map((c) => c.collectionId));
+        await folder.submitCollections(collections);
+      },
+    };
+    const service = new CollectionsService({ db: t3.database.db, clock: t3.clock, loans, letters, provider, advanceNoticeWorkingDays: 3, bankHolidays: bankHolidaysOf('GB-ENG') });
+    moveTo(t3, '2026-12-22');
+    expect((await service.run()).noticed).toBe(1);
+
+    moveTo(t3, '2026-12-23');
+    await expect(service.run()).rejects.toThrow('disk full');
+    const status = async () => (await t3.database.db.selectFrom('collections').select(['id', 'status', 'submitted_at']).where('loan_id', '=', loanId).executeTakeFirstOrThrow());
+    expect(await status()).toMatchObject({ status: 'noticed', submitted_at: null });
+
+    failing = false;
+    expect((await service.run()).submitted).toBe(1);
+    expect((await service.run()).submitted).toBe(0);
+    expect(submitted).toEqual([[(await status()).id]]);
+    expect((await status()).status).toBe('submitted');
   });
 });
