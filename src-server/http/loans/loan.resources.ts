@@ -1,5 +1,4 @@
 import type { Eligibility } from '../../../src-domain/loans/eligibility';
-import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { AmortizationRow, LoanRequestRow, LoanRow } from '../../db/loans/loans.repository';
 import type { StoredProduct } from '../../db/products/product-rows';
 import { toIso, toIsoOrNull } from '../../db/timestamps';
@@ -127,15 +126,5 @@ export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], produc
     next_due_date: next?.due_date ?? null,
     next_due_amount: next ? next.payment + next.fee - next.paid_amount : null,
     opened_at: toIso(loan.disbursed_at),
-  };
-}
-
-export function toSettlementResource(quote: SettlementQuote) {
-  return {
-    as_of: quote.asOf,
-    outstanding_principal: quote.outstandingPrincipalMinor,
-    accrued_interest: quote.accruedInterestMinor,
-    fees_due: quote.feesDueMinor,
-    total: quote.totalMinor,
   };
 }

@@ -176,7 +176,7 @@ export class LoanService {
       pricing: deps.pricing,
       clock: deps.clock,
       bankHolidays: deps.bankHolidays ?? NO_BANK_HOLIDAYS,
-      lockedStep: (userId, work) => this.lockedStep(userId, work),
+      lockedStep: (userId, work) => this.lockedStep(userId, (trx, _records, news) => work(trx, news)),
       paymentDateMoveMonths: deps.paymentDateMoveMonths,
       collectionPending: deps.collectionPending,
     });

@@ -39,3 +39,14 @@ export function paymentOf(row: LoanPaymentRow): Payment {
 export function feeChargesOf(rows: readonly AmortizationRow[]): FeeCharge[] {
   return rows.filter((row) => row.fee > 0).map((row) => ({ date: row.missed_at ? toIso(row.missed_at).slice(0, 10) : row.due_date, amountMinor: row.fee }));
 }
+
+/** A loan with everything the interest rule needs, read on one handle. */
+export interface LoanState {
+  loan: LoanRow;
+  product: LoanProduct;
+  rows: AmortizationRow[];
+  stored: LoanPaymentRow[];
+  terms: RepaymentTerms;
+  payments: Payment[];
+  fees: FeeCharge[];
+}

@@ -4,7 +4,8 @@ import type { PaymentDateMovePreview } from '../../../src-domain/loans/repayment
 import type { ProjectedLoan } from '../../../src-domain/loans/repayment/projection';
 import { addMonths } from '../../../src-domain/shared/calendar-date';
 import type { PartPaymentRow } from '../../db/loans/loan-payments.repository';
-import type { LoanState, LoanSettlement } from './repayment.service';
+import type { LoanSettlement } from './repayment.service';
+import type { LoanState } from './repayment-terms.mapper';
 
 /** The amount most instalments are: the level one (the last, which takes what is then owed, aside). */
 function regularPaymentOf(payments: readonly number[]): number | null {

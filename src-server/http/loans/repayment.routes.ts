@@ -7,7 +7,8 @@ import { recordIdParam } from '../profile/record-id.param';
 import { validateBody } from '../validate-body';
 import type { LoanService } from './loan.service';
 import { toLoanSettlementResource, toPartPaymentPreviewResource, toPartPaymentResource, toPaymentDatePreviewResource, toRepaymentResource } from './repayment.resources';
-import type { LoanState, RepaymentService } from './repayment.service';
+import type { RepaymentService } from './repayment.service';
+import type { LoanState } from './repayment-terms.mapper';
 
 type WithId = { Params: { id: string } };
 

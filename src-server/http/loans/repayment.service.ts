@@ -1,32 +1,38 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { LoanProduct } from '../../../src-domain/loans/loan-product.entity';
 import type { PricingPolicy } from '../../../src-domain/loans/price-cap';
 import { ledgerAfter } from '../../../src-domain/loans/repayment/interest-ledger';
 import { previewOverpayment, type OverpaymentChoice, type OverpaymentPreview } from '../../../src-domain/loans/repayment/overpayment';
 import { paymentDateMoveRefusal, previewPaymentDateMove, type PaymentDateMovePreview } from '../../../src-domain/loans/repayment/payment-date-move';
 import { paidAheadMinor, projectSchedule, type ProjectedLoan } from '../../../src-domain/loans/repayment/projection';
-import type { FeeCharge, Payment, RepaymentTerms, ScheduledInstalment } from '../../../src-domain/loans/repayment/repayment-terms';
 import { settlementFigure, type SettlementFigure } from '../../../src-domain/loans/repayment/settlement-figure';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import { lateBefore, type BankHolidays } from '../../../src-domain/loans/working-days';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
-import { addMonths } from '../../../src-domain/shared/calendar-date';
 import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
 import type { DatabaseSchema } from '../../db/database.types';
-import { LoanPaymentsRepository, type LoanPaymentRow, type PartPaymentRow } from '../../db/loans/loan-payments.repository';
-import type { AmortizationRow, LoanRow } from '../../db/loans/loans.repository';
+import { LoanPaymentsRepository, type PartPaymentRow } from '../../db/loans/loan-payments.repository';
 import type { PartPaymentChoice } from '../../db/loans/repayments.tables';
 import { ProductsRepository } from '../../db/products/products.repository';
 import type { Clock } from '../../services/clock.port';
 import { DEFAULT_PAYMENT_DATE_MOVE_MONTHS } from '../../config/server-config';
 import { HttpError } from '../http-error';
 import { instalmentsPaid, partsOf, replay, sameParts, storedPartsOf } from './loan-books';
-import type { BorrowerRecords, News, WithinAction } from './loan.service';
-import { feeChargesOf, livePayments, paymentOf, repaymentTermsOf } from './repayment-terms.mapper';
+import { feeChargesOf, livePayments, paymentOf, repaymentTermsOf, type LoanState } from './repayment-terms.mapper';
 import { rewriteSchedule } from './schedule-rewrite';
 
-type LockedStep = <T>(userId: number, work: (trx: Kysely<DatabaseSchema>, records: BorrowerRecords, news: News[]) => Promise<T>) => Promise<T>;
+/** What to tell the borrower once a locked step has committed (LoanService's `News`). */
+interface Notice {
+  userId: number;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** The borrower's lock on a transaction; the notices are sent after the commit. */
+type LockedStep = <T>(userId: number, work: (trx: Kysely<DatabaseSchema>, news: Notice[]) => Promise<T>) => Promise<T>;
+
+/** A caller's own writes inside the payment's transaction (an audit entry): when it throws, the payment is undone with it. */
+type WithinAction = (trx: Kysely<DatabaseSchema>) => Promise<void>;
 
 export interface RepaymentServiceDeps {
   db: Kysely<DatabaseSchema>;
@@ -38,17 +44,6 @@ export interface RepaymentServiceDeps {
   paymentDateMoveMonths?: number;
   /** Whether a Direct Debit collection of the loan is noticed or submitted; `collectionInFlight` when absent. */
   collectionPending?: (trx: Kysely<DatabaseSchema>, loanId: number) => Promise<boolean>;
-}
-
-/** A loan with everything the interest rule needs, read on one handle. */
-export interface LoanState {
-  loan: LoanRow;
-  product: LoanProduct;
-  rows: AmortizationRow[];
-  stored: LoanPaymentRow[];
-  terms: RepaymentTerms;
-  payments: Payment[];
-  fees: FeeCharge[];
 }
 
 /** The settlement figure in the shape the loan page, the letters and `settle` have always read, with the regulations' comparison. */
@@ -133,7 +128,7 @@ export class RepaymentService {
   async recordPayment(loanId: number, amountMinor: number, within?: WithinAction, options: PaymentOptions = {}): Promise<PaymentRecorded> {
     if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new ValidationFailed({ amount: ['Enter an amount above £0.'] });
     const owner = await this.ownerOf(loanId);
-    return this.deps.lockedStep(owner, async (trx, _records, news) => {
+    return this.deps.lockedStep(owner, async (trx, news) => {
       const state = await this.stateOf(trx, loanId);
       if (state.loan.status !== 'active') throw new Conflict('This loan is already repaid.');
       const receivedOn = options.receivedOn ?? this.today();
@@ -199,7 +194,7 @@ export class RepaymentService {
   /** Settles the loan on `asOf` for the settlement figure: stored as a `settlement` payment, the loan `settled`. */
   async settle(loanId: number, asOf: string, within?: WithinAction): Promise<LoanSettlement> {
     const owner = await this.ownerOf(loanId);
-    return this.deps.lockedStep(owner, async (trx, _records, news) => {
+    return this.deps.lockedStep(owner, async (trx, news) => {
       const state = await this.stateOf(trx, loanId);
       const latest = state.payments.reduce((day, payment) => (payment.date > day ? payment.date : day), state.loan.start_date);
       if (asOf < latest) throw new ValidationFailed({ date: [`Choose a date on or after the last payment, ${latest}.`] });
@@ -374,5 +369,3 @@ function renameField<T>(work: () => T, from: string, to: string): T {
     throw error;
   }
 }
-
-export type { ScheduledInstalment };

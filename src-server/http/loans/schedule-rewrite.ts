@@ -3,7 +3,7 @@ import type { ProjectedLoan } from '../../../src-domain/loans/repayment/projecti
 import type { ScheduledInstalment } from '../../../src-domain/loans/repayment/repayment-terms';
 import type { DatabaseSchema } from '../../db/database.types';
 import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
-import type { LoanState } from './repayment.service';
+import type { LoanState } from './repayment-terms.mapper';
 
 /**
  * Writes a reshaped contractual schedule (a part payment's or a date move's) over the instalments

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RepaymentTerms } from '../../../src-domain/loans/repayment/repayment-terms';
+import { settlementFigure } from '../../../src-domain/loans/repayment/settlement-figure';
 import { DocumentsRepository } from '../../../src-server/db/documents/documents.repository';
 import { ProductsRepository } from '../../../src-server/db/products/products.repository';
 import { LoanService } from '../../../src-server/http/loans/loan.service';
@@ -222,7 +224,7 @@ describe('the life of a loan', () => {
     expect((await get(t.app, '/api/loan/user_loans', token)).json().data).toHaveLength(1);
   });
 
-  it('repayments pay the oldest instalment first; settling early costs the principal and the interest of days elapsed, nothing more', async () => {
+  it('repayments count toward the oldest instalment first; settling early costs the principal and the interest of the days borrowed, nothing more', async () => {
     const { token, bankId } = await completeBorrower();
     const loanId = await borrow({ token, bankId }, { amount: 120_000, term: 12 });
     const service = new LoanService({ db: t.database.db, products: new ProductsRepository(t.database.db), pricing: t.config.pricing, affordability: t.config.affordability, clock: t.clock, underwriting: 'auto', notify: async () => undefined });
@@ -236,7 +238,20 @@ describe('the life of a loan', () => {
 
     const mid = schedule[1].due_date; // on the second due date, a whole period of interest has accrued
     const settlement = (await get(t.app, `/api/loan/${loanId}/settlement?date=${mid}`, token)).json().data;
-    expect(settlement).toEqual({ as_of: mid, outstanding_principal: schedule[0].balance_after, accrued_interest: schedule[1].interest, fees_due: 0, total: schedule[0].balance_after + schedule[1].interest });
+    // Issue 26: the payment on the day of pay-out bore no interest, so it all reduced the principal that day;
+    // the figure is the domain's interest rule (ADR 0043), not the old "one whole period accrued" reading.
+    const loan = (await get(t.app, `/api/loan/${loanId}`, token)).json().data;
+    const terms: RepaymentTerms = {
+      principalMinor: loan.financed_principal,
+      annualRate: loan.annual_rate,
+      dayCount: 'monthly',
+      startDate: loan.start_date,
+      aprPercent: loan.apr,
+      instalments: schedule.map((r: { due_date: string; payment: number }) => ({ dueDate: r.due_date, paymentMinor: r.payment })),
+    };
+    const expected = settlementFigure(terms, [{ date: loan.start_date, amountMinor: schedule[0].payment + 1_000 }], mid);
+    expect(settlement).toMatchObject({ as_of: mid, outstanding_principal: expected.principalOwedMinor, accrued_interest: expected.interestAccruedMinor, fees_due: 0, total: expected.figureMinor });
+    expect(settlement.outstanding_principal).toBe(120_000 - schedule[0].payment - 1_000);
     const remaining = schedule.slice(1).reduce((sum: number, r: { payment: number }) => sum + r.payment, 0);
     expect(settlement.total).toBeLessThan(remaining);
 
