@@ -98,7 +98,8 @@ export interface PaymentDatePreview {
   /** Positive when the next payment moves later, negative when earlier. */
   daysMoved: number;
   balanceMinor: number;
-  dailyInterestMinor: number;
+  /** A day's interest on that balance, exact, in minor units as a decimal string ("1.0597"). */
+  dailyInterestMinor: string;
   /** The one-off change to the next payment: added when positive, taken off when negative. */
   adjustmentMinor: number;
   schedule: { number: number; dueDate: string; paymentMinor: number }[];

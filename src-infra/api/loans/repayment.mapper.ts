@@ -10,7 +10,7 @@ import type {
 } from '../../../src-domain/loans/repayment-plan.entity';
 import { PART_PAYMENT_CHOICES, type PartPaymentChoice } from '../../../src-domain/loans/repayment-plan.entity';
 import { isRecord } from '../../http/response-body';
-import { checkShape, int, nullableInt, nullableStr, oneOf, str } from '../shared/wire-checks';
+import { checkShape, decimalText, int, nullableInt, nullableStr, oneOf, str } from '../shared/wire-checks';
 import { toSettlement } from './loan.mapper';
 
 // The resources of docs/design/repaying-exactly.md §7.1: snake_case, money in minor units.
@@ -106,14 +106,14 @@ export function toConfirmedPartPayment(value: unknown): ConfirmedPartPayment {
 
 export function toPaymentDatePreview(value: unknown): PaymentDatePreview {
   const w = checkShape(value, 'payment date preview', {
-    current_due_date: str, new_due_date: str, days_moved: int, balance: int, daily_interest: int, adjustment: int, schedule: Array.isArray, preview_hash: str,
+    current_due_date: str, new_due_date: str, days_moved: int, balance: int, daily_interest: decimalText, adjustment: int, schedule: Array.isArray, preview_hash: str,
   });
   return {
     currentDueDate: w.current_due_date as string,
     newDueDate: w.new_due_date as string,
     daysMoved: w.days_moved as number,
     balanceMinor: w.balance as number,
-    dailyInterestMinor: w.daily_interest as number,
+    dailyInterestMinor: w.daily_interest as string,
     adjustmentMinor: w.adjustment as number,
     schedule: (w.schedule as unknown[]).map(toDatedPayment),
     previewHash: w.preview_hash as string,

@@ -136,7 +136,7 @@ export class FakeRepaymentGateway implements RepaymentGateway {
       newDueDate: sameMonth ? `2026-11-${day}` : `2026-12-${day}`,
       daysMoved,
       balanceMinor: 604_872,
-      dailyInterestMinor: 214,
+      dailyInterestMinor: '214',
       adjustmentMinor: adjustment,
       schedule: [
         { number: 4, dueDate: sameMonth ? `2026-11-${day}` : `2026-12-${day}`, paymentMinor: 21_870 + adjustment },

@@ -97,11 +97,11 @@ describe.each(TRANSPORTS)('LaravelRepaymentGateway over $name', ({ create }) => 
 
   it('previews a date move, and a refusal is a Conflict with the domain’s reason', async () => {
     const preview = {
-      current_due_date: '2027-03-28', new_due_date: '2027-04-02', days_moved: 5, balance: 250_000, daily_interest: 81, adjustment: 405,
+      current_due_date: '2027-03-28', new_due_date: '2027-04-02', days_moved: 5, balance: 250_000, daily_interest: '80.8219', adjustment: 405,
       schedule: [{ number: 3, due_date: '2027-04-02', payment: 14_655 }, { number: 4, due_date: '2027-05-04', payment: 14_250 }], preview_hash: 'def456',
     };
     nock(BASE_URL).post('/api/v1/loans/77/payment-date/preview', { day: 2 }).reply(200, { data: preview });
-    expect(await gateway().previewPaymentDate(77, { day: 2 })).toMatchObject({ currentDueDate: '2027-03-28', newDueDate: '2027-04-02', adjustmentMinor: 405, previewHash: 'def456', schedule: [{ dueDate: '2027-04-02', paymentMinor: 14_655 }, { number: 4 }] });
+    expect(await gateway().previewPaymentDate(77, { day: 2 })).toMatchObject({ currentDueDate: '2027-03-28', newDueDate: '2027-04-02', adjustmentMinor: 405, dailyInterestMinor: '80.8219', previewHash: 'def456', schedule: [{ dueDate: '2027-04-02', paymentMinor: 14_655 }, { number: 4 }] });
     nock(BASE_URL).post('/api/v1/loans/77/payment-date/preview').reply(409, { message: 'You moved your payment date less than 12 months ago.', code: 'date_move_refused' });
     const error = await rejectionOf(gateway().previewPaymentDate(77, { day: 2 }));
     expect(error).toMatchObject({ message: 'You moved your payment date less than 12 months ago.', reason: 'date_move_refused' });
