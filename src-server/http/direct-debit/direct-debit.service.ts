@@ -58,10 +58,6 @@ export class DirectDebitService implements SigningMandates {
     this.mandates = new DirectDebitMandatesRepository(deps.db);
   }
 
-  get method(): CollectionMethod {
-    return this.deps.method;
-  }
-
   /** GET /api/v1/direct-debit: how the lender collects, the borrower's mandate in force, the Guarantee. */
   async setupOf(userId: number): Promise<{ method: CollectionMethod; mandate: MandateRecord | null; guarantee: GuaranteeText }> {
     const mandate = this.deps.method === 'direct_debit' ? await this.mandates.liveOf(userId) : null;
@@ -122,14 +118,17 @@ export class DirectDebitService implements SigningMandates {
     return { version: DIRECT_DEBIT_GUARANTEE.active, blocks: markdownBlocks(markdown) };
   }
 
-  /** The new instruction and the cancellation, to the bureau; a failure is logged and the operator resends (ADR 0046). */
+  /** The new instruction and the cancellation, each to the bureau; one that fails is logged for the operator (no resend yet: ADR 0046). */
   private async tellBureau(lodged: MandateRecord | null, cancelled: MandateRecord | null): Promise<void> {
-    try {
-      if (lodged) await this.deps.provider.lodgeMandate(instructionOf(lodged));
-      if (cancelled) await this.deps.provider.cancelMandate(instructionOf(cancelled));
-    } catch (error) {
-      this.deps.log?.error({ err: error, lodged: lodged?.reference, cancelled: cancelled?.reference }, 'mandate instruction not written for the bureau');
-    }
+    const send = async (what: 'lodge' | 'cancel', mandate: MandateRecord) => {
+      try {
+        await (what === 'lodge' ? this.deps.provider.lodgeMandate(instructionOf(mandate)) : this.deps.provider.cancelMandate(instructionOf(mandate)));
+      } catch (error) {
+        this.deps.log?.error({ err: error, reference: mandate.reference, instruction: what }, 'mandate instruction not written for the bureau');
+      }
+    };
+    if (lodged) await send('lodge', lodged);
+    if (cancelled) await send('cancel', cancelled);
   }
 }
 
