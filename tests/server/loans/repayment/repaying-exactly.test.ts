@@ -139,6 +139,26 @@ describe('the doors: ownership, bad input, stale previews', () => {
   });
 });
 
+describe('a returned collection', () => {
+  it('is reversed, never deleted: the instalment is unpaid again, the ledger drops the money, and a second reversal changes nothing', async () => {
+    const { token, loanId } = await borrowerWithLoan(t);
+    const [first] = await scheduleOf(t, token, loanId);
+    const loans = operatorLoans(t);
+    const collectionId = 900_000 + loanId;
+    await loans.recordPayment(loanId, first.payment, undefined, { collectionId });
+    await expect(loans.recordPayment(loanId, first.payment, undefined, { collectionId })).rejects.toThrow(/already recorded/);
+    expect((await scheduleOf(t, token, loanId))[0]).toMatchObject({ status: 'paid', paid_amount: first.payment });
+
+    expect(await loans.reverseCollectionPayment(collectionId, t.clock.now().toISOString().slice(0, 10))).toBe(true);
+    expect(await loans.reverseCollectionPayment(collectionId, t.clock.now().toISOString().slice(0, 10))).toBe(false);
+    expect((await scheduleOf(t, token, loanId))[0]).toMatchObject({ paid_amount: 0, paid_at: null });
+    expect((await repaymentOf(token, loanId))).toMatchObject({ principal_owed: 300_000, paid_ahead: 0 });
+    const stored = await t.database.db.selectFrom('loan_payments').select(['amount', 'reversed_on']).where('loan_id', '=', loanId).execute();
+    expect(stored).toEqual([{ amount: first.payment, reversed_on: t.clock.now().toISOString().slice(0, 10) }]);
+    await expectStoredAllocationsReplay(t, token, loanId);
+  });
+});
+
 describe('paid ten days early, a part payment in month 6, a date move (the clock moves)', () => {
   let borrower: Awaited<ReturnType<typeof borrowerWithLoan>>;
   let behind: Awaited<ReturnType<typeof borrowerWithLoan>>;
