@@ -39,15 +39,16 @@ export interface InstalmentPaid {
 }
 
 /**
- * `amortizations.paid_amount/status/paid_at` from the payments (ADR 0044): every live payment but a
- * part payment counts toward the instalments in date order, each `payment + fee`, money paid ahead
- * credited forward (as `paidAheadMinor` does); less any part refunded. A row newly paid in full is
+ * `amortizations.paid_amount/status/paid_at` from the payments (ADR 0044): every live instalment
+ * payment counts toward the instalments in date order, each `payment + fee`, money paid ahead
+ * credited forward (as `paidAheadMinor` does); less any part refunded. A part payment reshapes the
+ * schedule instead, and a settlement ends it: neither is shown as instalments paid. A row newly paid in full is
  * stamped `paidAt`; one no longer covered (a returned collection) is unpaid again. When the loan is
  * closed or settled nothing more is owed on any row, so every row is paid.
  */
 export function instalmentsPaid(rows: readonly AmortizationRow[], stored: readonly LoanPaymentRow[], paidAt: string, loanEnded: boolean): InstalmentPaid[] {
   let credit = livePayments(stored)
-    .filter((row) => row.kind !== 'part_payment')
+    .filter((row) => row.kind === 'instalment')
     .reduce((sum, row) => sum + row.amount - row.refund_part, 0);
   return rows.map((row) => {
     const owed = row.payment + row.fee;
