@@ -37,6 +37,19 @@ export class LoanPaymentsRepository {
     return this.db.selectFrom('loan_payments').selectAll().where('loan_id', '=', loanId).orderBy('id').execute();
   }
 
+  /** What each loan has received, less refunds and returned collections: instalments, part payments and settlements alike. */
+  async paidTotalsOf(loanIds: readonly number[]): Promise<Map<number, number>> {
+    if (loanIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('loan_payments')
+      .select((eb) => ['loan_id', eb.fn.sum<number>(eb('amount', '-', eb.ref('refund_part'))).as('paid')])
+      .where('loan_id', 'in', [...loanIds])
+      .where('reversed_on', 'is', null)
+      .groupBy('loan_id')
+      .execute();
+    return new Map(rows.map((row) => [row.loan_id, Number(row.paid)]));
+  }
+
   async add(payment: NewLoanPayment, now: Date): Promise<number> {
     const row = await this.db
       .insertInto('loan_payments')

@@ -49,8 +49,12 @@ export function toLoanRequestResource(row: LoanRequestRow, products: ProductsByI
   };
 }
 
-/** `agreement` is the loan's signing record; null for a loan paid out before agreements were signed in the portal. */
-export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay, agreement: SigningRecord | null = null) {
+/**
+ * `agreement` is the loan's signing record; null for a loan paid out before agreements were signed in
+ * the portal. `paidTotal` is what the loan received on the ledger (instalments, part payments and a
+ * settlement alike); the instalment rows' paid amounts when not given.
+ */
+export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay, agreement: SigningRecord | null = null, paidTotal?: number) {
   const product = products.get(loan.product_id)?.product;
   const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
   const paid = rows.filter((r) => r.paid_amount >= r.payment);
@@ -74,7 +78,7 @@ export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products:
     next_due: next ? { number: next.number, due_date: next.due_date, amount: next.payment + next.fee - next.paid_amount, status: instalmentStatus(next, day) } : null,
     balance: loan.status === 'active' ? balanceOf(rows) : 0,
     total_repayable: loan.total_repayable,
-    paid_total: rows.reduce((sum, r) => sum + r.paid_amount, 0),
+    paid_total: paidTotal ?? rows.reduce((sum, r) => sum + r.paid_amount, 0),
     instalments_paid: paid.length,
     instalments_total: rows.length,
     account_id: loan.id,

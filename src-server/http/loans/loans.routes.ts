@@ -14,6 +14,7 @@ import type { LoanService } from './loan.service';
 import type { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import type { SignedAgreementsRepository } from '../../db/agreements/signed-agreements.repository';
 import type { LoanRequestRow } from '../../db/loans/loans.repository';
+import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
 
 export const REQUESTS_PER_PAGE = 10;
 export const ACCOUNTS_PER_PAGE = 10;
@@ -29,6 +30,8 @@ type WithId = { Params: { id: string } };
  */
 export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanService; products: ProductsRepository; offers: LoanOffersRepository; signedAgreements: SignedAgreementsRepository }): void {
   const { loans, products, offers, signedAgreements } = deps;
+  // What each loan received, from the payments on the ledger (ADR 0044).
+  const payments = new LoanPaymentsRepository(loans.repayments.db);
   const auth = { preHandler: app.requireUser };
   const userOf = (request: FastifyRequest) => authenticated(request).user.id;
   // Every list names its products; the catalogue changes rarely (the operator's command), so it is read at most every 30 s.
@@ -92,15 +95,17 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const alias = (request.query as Record<string, unknown>).product_alias;
     const products = await catalogue();
     const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
-    const [rows, agreements] = await Promise.all([loans.loans.instalmentsOf(userLoans.map((l) => l.id)), signedAgreements.ofLoans(userOf(request), userLoans.map((l) => l.id))]);
+    const ids = userLoans.map((l) => l.id);
+    const [rows, agreements, paid] = await Promise.all([loans.loans.instalmentsOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.paidTotalsOf(ids)]);
     const day = loans.servicingDay();
-    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day, agreements.get(loan.id) ?? null)) };
+    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? 0)) };
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
     const agreement = await signedAgreements.ofLoan(loan.user_id, loan.id);
-    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement) };
+    const paid = await payments.paidTotalsOf([loan.id]);
+    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement, paid.get(loan.id) ?? 0) };
   });
 
   // GET /api/loan/{id}/settlement: repayment.routes.ts (the settlement figure on the interest ledger, issue 26).
