@@ -133,6 +133,7 @@ export class RepaymentService {
       if (state.loan.status !== 'active') throw new Conflict('This loan is already repaid.');
       const receivedOn = options.receivedOn ?? this.today();
       if (receivedOn < state.loan.start_date) throw new ValidationFailed({ date: ['The money cannot arrive before the loan was paid out.'] });
+      if (receivedOn > this.today()) throw new ValidationFailed({ date: ['Record money once it has arrived: the date cannot be after today.'] });
       const repository = new LoanPaymentsRepository(trx);
       if (options.collectionId !== undefined && (await repository.byCollection(options.collectionId))) throw new Conflict(`Collection ${options.collectionId} is already recorded.`);
       const now = this.deps.clock.now();
