@@ -164,8 +164,19 @@ export interface FileLoan {
   startDate: string;
   balanceMinor: number;
   arrearsMinor: number;
+  /** What settles the loan today, as the server's interest ledger works it out (the figure `settle` charges); null once closed. */
+  settlementToday: FileSettlement | null;
   schedule: FileInstalment[];
   payments: FilePayment[];
+}
+
+/** A settlement figure on a day, in minor units. */
+export interface FileSettlement {
+  asOf: string;
+  totalMinor: number;
+  principalMinor: number;
+  interestMinor: number;
+  feesMinor: number;
 }
 
 export interface FileOffer {

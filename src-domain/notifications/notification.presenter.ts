@@ -107,7 +107,7 @@ const PRESENTERS: Record<string, Presenter> = {
   }),
   [NotificationType.PaymentReceived]: (data) => ({
     title: 'Payment received',
-    body: `Thank you: we received ${pounds(data.amount) ?? 'your payment'}${pounds(data.balance) ? `; ${pounds(data.balance)} is left to repay` : ''}.`,
+    body: `Thank you: we received ${pounds(data.amount) ?? 'your payment'}${pounds(data.balance) ? `; ${pounds(data.balance)} is left to repay` : ''}.${partPaymentNews(data)}`,
   }),
   [NotificationType.InstalmentDueSoon]: (data) => ({
     title: 'Payment due soon',
@@ -218,4 +218,14 @@ function day(value: unknown): string | null {
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** What a part payment changed, when the payment was one: the interest saved and the new instalment or end date. */
+function partPaymentNews(data: Record<string, unknown>): string {
+  const saved = pounds(data.interest_saved);
+  if (!saved) return '';
+  const instalment = pounds(data.new_instalment);
+  const lastDay = day(data.new_final_due_date);
+  const plan = instalment && lastDay ? ` From now on you pay ${instalment} a month, the last payment on ${lastDay}.` : '';
+  return ` Your part payment saves you ${saved} of interest.${plan}`;
 }

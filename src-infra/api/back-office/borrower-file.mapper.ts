@@ -208,7 +208,9 @@ function toLoan(value: unknown): FileLoan {
   const w = checkShape(value, 'loan', {
     id: int, account_number: str, product: nameOf, principal: int, status: oneOf(LOAN_STATUSES), start_date: str, balance: int, arrears: int,
     schedule: Array.isArray, payments: listOf((p) => isRecord(p) && str(p.date) && int(p.amount)),
+    settlement_today: (s: unknown) => s === null || s === undefined || (isRecord(s) && str(s.as_of) && int(s.total) && int(s.principal) && int(s.interest) && int(s.fees)),
   });
+  const settlement = w.settlement_today as Record<string, unknown> | null | undefined;
   return {
     id: w.id as number,
     accountNumber: w.account_number as string,
@@ -218,6 +220,9 @@ function toLoan(value: unknown): FileLoan {
     startDate: w.start_date as string,
     balanceMinor: w.balance as number,
     arrearsMinor: w.arrears as number,
+    settlementToday: settlement
+      ? { asOf: settlement.as_of as string, totalMinor: settlement.total as number, principalMinor: settlement.principal as number, interestMinor: settlement.interest as number, feesMinor: settlement.fees as number }
+      : null,
     schedule: (w.schedule as unknown[]).map(toInstalment),
     payments: (w.payments as Record<string, unknown>[]).map((p) => ({ date: p.date as string, amountMinor: p.amount as number })),
   };

@@ -29,6 +29,12 @@ export interface LedgerParts {
 }
 
 /** The payments a loan received, the part payments waiting for money, and the schedule rows replaced. Reads take a loan id the caller has already checked is the borrower's. */
+/** A loan's payments summed: received (less refunds), and the part of it that paid off principal. */
+export interface LedgerTotals {
+  paidMinor: number;
+  principalPaidMinor: number;
+}
+
 export class LoanPaymentsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -38,16 +44,25 @@ export class LoanPaymentsRepository {
   }
 
   /** What each loan has received, less refunds and returned collections: instalments, part payments and settlements alike. */
-  async paidTotalsOf(loanIds: readonly number[]): Promise<Map<number, number>> {
+  /**
+   * What each loan received on the ledger (less refunds) and how much of it went off the principal:
+   * the loan's balance is what was lent less the principal paid, the same figure the ledger gives.
+   */
+  async ledgerTotalsOf(loanIds: readonly number[]): Promise<Map<number, LedgerTotals>> {
     if (loanIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('loan_payments')
-      .select((eb) => ['loan_id', eb.fn.sum<number>(eb('amount', '-', eb.ref('refund_part'))).as('paid')])
+      .select((eb) => ['loan_id', eb.fn.sum<number>(eb('amount', '-', eb.ref('refund_part'))).as('paid'), eb.fn.sum<number>('principal_part').as('principal_paid')])
       .where('loan_id', 'in', [...loanIds])
       .where('reversed_on', 'is', null)
       .groupBy('loan_id')
       .execute();
-    return new Map(rows.map((row) => [row.loan_id, Number(row.paid)]));
+    return new Map(rows.map((row) => [row.loan_id, { paidMinor: Number(row.paid), principalPaidMinor: Number(row.principal_paid) }]));
+  }
+
+  async paidTotalsOf(loanIds: readonly number[]): Promise<Map<number, number>> {
+    const totals = await this.ledgerTotalsOf(loanIds);
+    return new Map([...totals].map(([loanId, total]) => [loanId, total.paidMinor]));
   }
 
   async add(payment: NewLoanPayment, now: Date): Promise<number> {

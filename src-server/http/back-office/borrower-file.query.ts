@@ -16,7 +16,7 @@ import { UserDetailsRepository } from '../../db/profile/user-details.repository'
 import { toIso, toIsoOrNull } from '../../db/timestamps';
 import { UsersRepository } from '../../db/users.repository';
 import { scheduleSnapshot } from '../letters/letter-facts';
-import { balanceOf, instalmentStatus, requestReference, type ServicingDay } from '../loans/loan.service';
+import { instalmentStatus, requestReference, type ServicingDay } from '../loans/loan.service';
 import { toAddressResource, toBankResource, toUserDetailsResource } from '../profile/profile.resources';
 import { borrowerAffordability } from './affordability.figures';
 import { approvalsOf, toApprovalResource } from './request-approvals.query';
@@ -31,6 +31,17 @@ export interface BorrowerFileContext {
   day: ServicingDay;
   products: Map<number, StoredProduct>;
   affordability: AffordabilityPolicy;
+  /** What settles an active loan today, by the interest ledger: the very figure `settle` will charge. */
+  settlementToday: (loan: LoanRow, db: Kysely<DatabaseSchema>) => Promise<FileSettlement>;
+}
+
+/** The settlement figure the file shows before staff settle, in minor units. */
+export interface FileSettlement {
+  asOf: string;
+  totalMinor: number;
+  principalMinor: number;
+  interestMinor: number;
+  feesMinor: number;
 }
 
 /**
@@ -129,7 +140,9 @@ export async function borrowerFile(userId: number, context: BorrowerFileContext)
       created_at: toIso(r.created_at),
       approvals: (approvals.get(r.id) ?? []).map(toApprovalResource),
     })),
-    loans: loans.map((loan) => toFileLoan(loan, schedules.filter((row) => row.loan_id === loan.id), productOf(loan.product_id), day)),
+    loans: await Promise.all(
+      loans.map(async (loan) => toFileLoan(loan, schedules.filter((row) => row.loan_id === loan.id), productOf(loan.product_id), day, loan.status === 'active' ? await context.settlementToday(loan, db) : null)),
+    ),
     offers: requests.rows.flatMap((r) => {
       const offer = offers.get(r.id);
       return offer ? [{ id: offer.id, request_id: r.id, status: offer.status, expires_at: offer.expiresAt }] : [];
@@ -152,7 +165,7 @@ export async function borrowerFile(userId: number, context: BorrowerFileContext)
 }
 
 /** A loan in the file: its schedule as servicing sees it today, what was paid and when, and its arrears. */
-function toFileLoan(loan: LoanRow, rows: AmortizationRow[], product: { alias: string; name: string } | null, day: ServicingDay) {
+function toFileLoan(loan: LoanRow, rows: AmortizationRow[], product: { alias: string; name: string } | null, day: ServicingDay, settlement: FileSettlement | null) {
   // Late means before the servicing day's cut-off, as the arrears queue counts it.
   const arrears = loan.status === 'active' ? statementFigures(scheduleSnapshot(rows), day.lateBefore).arrearsMinor : 0;
   return {
@@ -164,8 +177,10 @@ function toFileLoan(loan: LoanRow, rows: AmortizationRow[], product: { alias: st
     apr: loan.apr,
     status: loan.status,
     start_date: loan.start_date,
-    balance: loan.status === 'active' ? balanceOf(rows) : 0,
+    // The ledger's principal owed today (a part payment lowers it the day it arrives), as the borrower's page shows it.
+    balance: settlement?.principalMinor ?? 0,
     arrears,
+    settlement_today: settlement ? { as_of: settlement.asOf, total: settlement.totalMinor, principal: settlement.principalMinor, interest: settlement.interestMinor, fees: settlement.feesMinor } : null,
     schedule: rows.map((row) => ({
       number: row.number,
       due_date: row.due_date,

@@ -9,7 +9,8 @@ import { notFound } from '../http-error';
 import type { LoanService } from '../loans/loan.service';
 import { recordIdParam } from '../profile/record-id.param';
 import { auditedRead } from './audited-read';
-import { borrowerFile } from './borrower-file.query';
+import { borrowerFile, type FileSettlement } from './borrower-file.query';
+import type { LoanRow } from '../../db/loans/loans.repository';
 import { searchBorrowers } from './borrower-search.query';
 import { staffActorOf, staffRoute } from './staff-guard';
 
@@ -45,10 +46,16 @@ export function registerBorrowerFileRoutes(app: FastifyInstance, deps: BorrowerF
       deps.db,
       staffActorOf(request),
       now,
-      (trx) => borrowerFile(id, { db: trx, now, day: deps.loans.servicingDay(), products, affordability: deps.affordability }),
+      (trx) => borrowerFile(id, { db: trx, now, day: deps.loans.servicingDay(), products, affordability: deps.affordability, settlementToday: (loan, db) => settlementToday(deps.loans, loan, db) }),
       () => ({ action: 'borrower.view', subjectType: 'borrower', subjectId: id, borrowerId: id }),
     );
     if (!file) throw notFound();
     return { data: file };
   });
+}
+
+/** What settles `loan` today by the ledger, read in the file's transaction: the figure `settle` charges. */
+async function settlementToday(loans: LoanService, loan: LoanRow, db: Kysely<DatabaseSchema>): Promise<FileSettlement> {
+  const quote = await loans.settlement(loan.user_id, loan.id, loans.today(), db);
+  return { asOf: quote.asOf, totalMinor: quote.totalMinor, principalMinor: quote.outstandingPrincipalMinor, interestMinor: quote.accruedInterestMinor, feesMinor: quote.feesDueMinor };
 }

@@ -4,6 +4,7 @@ import type { StoredProduct } from '../../db/products/product-rows';
 import { toIso, toIsoOrNull } from '../../db/timestamps';
 import { toQuoteResource } from '../products/product.resources';
 import type { LoanQuote } from '../../../src-domain/loans/quote';
+import type { LedgerTotals } from '../../db/loans/loan-payments.repository';
 import { balanceOf, instalmentStatus, requestReference, type ServicingDay } from './loan.service';
 import type { OfferSummary } from '../../db/agreements/loan-offers.repository';
 import type { SigningRecord } from '../../db/agreements/signed-agreements.repository';
@@ -51,10 +52,11 @@ export function toLoanRequestResource(row: LoanRequestRow, products: ProductsByI
 
 /**
  * `agreement` is the loan's signing record; null for a loan paid out before agreements were signed in
- * the portal. `paidTotal` is what the loan received on the ledger (instalments, part payments and a
- * settlement alike); the instalment rows' paid amounts when not given.
+ * the portal. `totals` are the loan's payments on the ledger (instalments, part payments and a
+ * settlement alike): what it received and what is left of the principal; without them, the instalment
+ * rows' figures.
  */
-export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay, agreement: SigningRecord | null = null, paidTotal?: number) {
+export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay, agreement: SigningRecord | null = null, totals?: LedgerTotals) {
   const product = products.get(loan.product_id)?.product;
   const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
   const paid = rows.filter((r) => r.paid_amount >= r.payment);
@@ -76,9 +78,9 @@ export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products:
     closed_at: toIsoOrNull(loan.closed_at),
     start_date: loan.start_date,
     next_due: next ? { number: next.number, due_date: next.due_date, amount: next.payment + next.fee - next.paid_amount, status: instalmentStatus(next, day) } : null,
-    balance: loan.status === 'active' ? balanceOf(rows) : 0,
+    balance: balanceOn(loan, rows, totals),
     total_repayable: loan.total_repayable,
-    paid_total: paidTotal ?? rows.reduce((sum, r) => sum + r.paid_amount, 0),
+    paid_total: totals?.paidMinor ?? rows.reduce((sum, r) => sum + r.paid_amount, 0),
     instalments_paid: paid.length,
     instalments_total: rows.length,
     account_id: loan.id,
@@ -115,7 +117,18 @@ export function toAmortizationResource(row: AmortizationRow, day: ServicingDay) 
   };
 }
 
-export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById) {
+/**
+ * The principal still owed: on the ledger, what was lent less the principal paid, so a part payment
+ * lowers it on the day it arrives; from the contractual rows when the payments are not at hand.
+ */
+function balanceOn(loan: LoanRow, rows: AmortizationRow[], totals: LedgerTotals | undefined): number {
+  if (loan.status !== 'active') return 0;
+  if (!totals) return balanceOf(rows);
+  const lent = loan.financed_principal > 0 ? loan.financed_principal : loan.principal;
+  return Math.max(0, lent - totals.principalPaidMinor);
+}
+
+export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, totals?: LedgerTotals) {
   const product = products.get(loan.product_id)?.product;
   const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
   return {
@@ -126,7 +139,7 @@ export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], produc
     product_name: product?.name ?? 'Loan',
     status: loan.status === 'active' ? 'open' : 'closed',
     currency: product?.currency ?? 'GBP',
-    balance: loan.status === 'active' ? balanceOf(rows) : 0,
+    balance: balanceOn(loan, rows, totals),
     next_due_date: next?.due_date ?? null,
     next_due_amount: next ? next.payment + next.fee - next.paid_amount : null,
     opened_at: toIso(loan.disbursed_at),

@@ -20,6 +20,8 @@ export const REQUESTS_PER_PAGE = 10;
 export const ACCOUNTS_PER_PAGE = 10;
 const CATALOGUE_TTL_MS = 30_000;
 const ACCOUNT_FILTERS = new Set(['status', 'product_alias']);
+/** A loan with nothing received yet: all of it still owed. */
+const NO_PAYMENTS = { paidMinor: 0, principalPaidMinor: 0 };
 
 type WithId = { Params: { id: string } };
 
@@ -96,16 +98,16 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const products = await catalogue();
     const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
     const ids = userLoans.map((l) => l.id);
-    const [rows, agreements, paid] = await Promise.all([loans.loans.instalmentsOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.paidTotalsOf(ids)]);
+    const [rows, agreements, paid] = await Promise.all([loans.loans.instalmentsOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.ledgerTotalsOf(ids)]);
     const day = loans.servicingDay();
-    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? 0)) };
+    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS)) };
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
     const agreement = await signedAgreements.ofLoan(loan.user_id, loan.id);
-    const paid = await payments.paidTotalsOf([loan.id]);
-    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement, paid.get(loan.id) ?? 0) };
+    const paid = await payments.ledgerTotalsOf([loan.id]);
+    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement, paid.get(loan.id) ?? NO_PAYMENTS) };
   });
 
   // GET /api/loan/{id}/settlement: repayment.routes.ts (the settlement figure on the interest ledger, issue 26).
@@ -133,9 +135,10 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const page = pageParam(query.page);
     const products = await catalogue();
     const all = await loans.loans.loansOf(userOf(request));
-    const rows = await loans.loans.instalmentsOf(all.map((l) => l.id));
+    const ids = all.map((l) => l.id);
+    const [rows, totals] = await Promise.all([loans.loans.instalmentsOf(ids), payments.ledgerTotalsOf(ids)]);
     const accounts = all
-      .map((loan) => toAccountResource(loan, rows.filter((r) => r.loan_id === loan.id), products))
+      .map((loan) => toAccountResource(loan, rows.filter((r) => r.loan_id === loan.id), products, totals.get(loan.id) ?? NO_PAYMENTS))
       .filter((a) => (!filters.status || a.status === filters.status) && (!filters.product_alias || a.product_alias === filters.product_alias));
     const slice = accounts.slice((page - 1) * ACCOUNTS_PER_PAGE, page * ACCOUNTS_PER_PAGE);
     return paginate(slice, accounts.length, page, ACCOUNTS_PER_PAGE, '/api/v1/accounts');

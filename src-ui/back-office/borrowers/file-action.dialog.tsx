@@ -2,7 +2,6 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import type { BorrowerFile } from '../../../src-domain/back-office/borrower-file.entity';
-import { settlementFigureOf } from '../../../src-domain/back-office/borrower-file.settlement';
 import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
 import { formatMoney } from '../../../src-domain/loans/money-format';
 import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
@@ -103,17 +102,17 @@ function DialogSubject({ file, dialog }: { file: BorrowerFile; dialog: FileActio
     case 'settle-loan': {
       const loan = file.loans.find((candidate) => candidate.id === dialog.targetId);
       if (!loan) return null;
-      const today = ukDateOf(new Date());
-      const figure = settlementFigureOf(loan, today);
+      const figure = loan.settlementToday;
+      if (!figure) return <p>{`Loan ${loan.accountNumber} is closed: there is nothing to settle.`}</p>;
       return (
         <>
           <p className="borrower-file__settlement-total">
-            Settlement figure today ({formatCalendarDate(today)}): <strong>{money(figure.totalMinor)}</strong>
+            Settlement figure today ({formatCalendarDate(figure.asOf)}): <strong>{money(figure.totalMinor)}</strong>
           </p>
           <ul className="borrower-file__settlement-parts">
-            <li>Principal still owed: {money(figure.outstandingPrincipalMinor)}</li>
-            <li>Interest to today: {money(figure.accruedInterestMinor)}</li>
-            <li>Fees due: {money(figure.feesDueMinor)}</li>
+            <li>Principal still owed: {money(figure.principalMinor)}</li>
+            <li>Interest to today: {money(figure.interestMinor)}</li>
+            <li>Fees due: {money(figure.feesMinor)}</li>
           </ul>
           <p>Settle only once the borrower has paid this amount. The loan closes and the borrower is told.</p>
         </>

@@ -3,7 +3,6 @@ import { auditChanges, describeAuditAction } from '../../../src-domain/back-offi
 import { ExportAuditCsv, ListAuditEntries } from '../../../src-domain/back-office/audit-trail.use-cases';
 import type { BorrowerFileGateway } from '../../../src-domain/back-office/borrower-file-gateway.port';
 import type { FileLoan } from '../../../src-domain/back-office/borrower-file.entity';
-import { settlementFigureOf } from '../../../src-domain/back-office/borrower-file.settlement';
 import { SearchBorrowers } from '../../../src-domain/back-office/borrower-file.use-cases';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 
@@ -48,23 +47,6 @@ describe('the back office’s borrower-file use-cases', () => {
     await new ListAuditEntries(gateway).execute({ filter: { action: ' ', actorId: 0, borrowerId: 7 }, page: 0 });
     await new ExportAuditCsv(gateway).execute({ action: 'loan.settle' });
     expect(calls).toEqual([['auditEntries', { borrowerId: 7 }, 1], ['auditCsv', { action: 'loan.settle' }]]);
-  });
-});
-
-describe('the settlement figure shown before settling', () => {
-  const loan: FileLoan = {
-    id: 77, accountNumber: 'KC00000077', product: 'Car loan', principalMinor: 300_000, status: 'active', startDate: '2026-01-01', balanceMinor: 200_000, arrearsMinor: 0,
-    schedule: [
-      { number: 1, dueDate: '2026-02-01', paymentMinor: 103_000, interestMinor: 3_000, principalMinor: 100_000, feeMinor: 0, paidMinor: 103_000, status: 'paid' },
-      { number: 2, dueDate: '2026-03-01', paymentMinor: 102_000, interestMinor: 2_000, principalMinor: 100_000, feeMinor: 0, paidMinor: 0, status: 'due' },
-      { number: 3, dueDate: '2026-04-01', paymentMinor: 101_000, interestMinor: 1_000, principalMinor: 100_000, feeMinor: 0, paidMinor: 0, status: 'pending' },
-    ],
-    payments: [{ date: '2026-02-01', amountMinor: 103_000 }],
-  };
-
-  it('is the principal still owed plus the current period’s interest to the day, with no penalty', () => {
-    // 14 of February's 28 days: half of £20.00.
-    expect(settlementFigureOf(loan, '2026-02-15')).toEqual({ asOf: '2026-02-15', outstandingPrincipalMinor: 200_000, accruedInterestMinor: 1_000, feesDueMinor: 0, totalMinor: 201_000 });
   });
 });
 

@@ -232,7 +232,8 @@ describe('the life of a loan', () => {
 
     await service.recordPayment(loanId, schedule[0].payment + 1_000);
     const afterOne = (await get(t.app, `/api/loan/${loanId}`, token)).json().data;
-    expect(afterOne).toMatchObject({ instalments_paid: 1, balance: schedule[0].balance_after, paid_total: schedule[0].payment + 1_000 });
+    // Paid on the day of pay-out, so no interest had run yet: every penny of it came off what she owes (issue 26).
+    expect(afterOne).toMatchObject({ instalments_paid: 1, balance: 120_000 - schedule[0].payment - 1_000, paid_total: schedule[0].payment + 1_000 });
     expect((await get(t.app, `/api/v1/loan/paid_amortization/${loanId}`, token)).json().data.map((r: { number: number }) => r.number)).toEqual([1]);
     expect((await get(t.app, `/api/v1/loan/pending_amortization/${loanId}`, token)).json().data).toHaveLength(11);
 

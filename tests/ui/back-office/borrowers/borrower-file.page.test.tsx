@@ -202,23 +202,20 @@ describe('the borrower’s file', () => {
     expect(paid).toEqual([{ amount: 102_050 }]);
   });
 
-  it('shows the settlement figure before settling', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-02-15T12:00:00.000Z'));
-    try {
+  it('shows the server’s settlement figure for today before settling', async () => {
+    {
       const actions = new ActionsGateway();
       await openFiles('/back-office/borrowers/7', aStaffMember({ staffRole: 'admin' }), new FakeBorrowerFileGateway(), actions);
       await findHeading('Dana Whitfield');
       fireEvent.click(screen.getByRole('button', { name: 'Settle…' }));
       const dialog = await screen.findByRole('dialog');
-      // £2,000 principal owed and 14 of February's 28 days of £20.00 interest.
+      // The figure the file carries from the server's ledger, the one `settle` charges.
+      expect(within(dialog).getByText('Settlement figure today (15 February 2026):', { exact: false })).toBeTruthy();
       expect(within(dialog).getByText('£2,010.00')).toBeTruthy();
       expect(within(dialog).getByText('Interest to today: £10.00')).toBeTruthy();
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Settle the loan' })));
       expect(await screen.findByText('Loan settled.')).toBeTruthy();
       expect(actions.calls).toContain('settle:77');
-    } finally {
-      vi.useRealTimers();
     }
   });
 
