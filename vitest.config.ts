@@ -12,8 +12,8 @@ export default defineConfig({
       },
       // The first pass runs every project at once on two cores beside Chromium: a sign-up's scrypt and a
       // dozen requests took 4 s there, so 5 s is no margin. Speed is checked by the bench, not by timeouts.
-      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000 } },
-      { extends: true, test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'], testTimeout: 30_000 } },
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         extends: true,
         test: {

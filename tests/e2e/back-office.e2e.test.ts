@@ -10,6 +10,7 @@ import { hasChromium, openChromium, type ChromiumSession } from '../support/chro
 import { DEMO_STAFF } from '../../src-server/seed/demo-staff.seed';
 import { DEMO_QUEUE_BORROWERS, DEMO_QUEUE_PASSWORD } from '../../src-server/seed/demo-staff-queues.seed';
 import { shootFailures } from './support/failure-shots';
+import { choosePayDay } from './support/choose-pay-day';
 
 const WAIT = { timeout: 15_000 };
 /** Where the screens a person looks at are saved. */
@@ -95,6 +96,7 @@ describe.skipIf(!hasChromium)('the back office: an underwriter decides a request
     await borrower.waitForURL('**/dashboard/main', WAIT);
     await borrower.goto(`${server.url}/dashboard/loan-request?product=payday-loan&amount=20000&term=30`);
     await expect.poll(() => borrower.locator('#main').innerText(), WAIT).toContain('You can apply for this loan.');
+    await choosePayDay(borrower);
     await borrower.getByLabel('What is it for?').selectOption('unexpected_bill');
     await borrower.getByText(/I have read the loan details/).click();
     await borrower.getByRole('button', { name: 'Apply for £200' }).click();

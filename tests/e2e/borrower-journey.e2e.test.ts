@@ -12,6 +12,7 @@ import { openSignUpLink, sendSignUpForm } from './support/sign-up-in-browser';
 import { lender } from './support/lender';
 import { fillDate } from './support/fill-date';
 import { shootFailures } from './support/failure-shots';
+import { choosePayDay } from './support/choose-pay-day';
 
 const WAIT = { timeout: 15_000 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -144,6 +145,8 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
     await expect.poll(() => main().innerText(), WAIT).toContain('You can apply for this loan.');
     expect(await page.getByLabel('Amount (£)').inputValue()).toBe('3000');
 
+    await choosePayDay(page);
+
     await page.getByLabel('What is it for?').selectOption('car');
     await page.getByText(/I have read the loan details/).click();
     await page.getByRole('button', { name: 'Apply for £3,000' }).click();
@@ -207,7 +210,7 @@ describe.skipIf(!hasChromium)('a first loan, from sign-up to an early-settlement
   });
 
   it('the early-settlement figure is the principal left plus the interest so far', async () => {
-    const facts = await page.locator('.calculator__facts').innerText();
+    const facts = await page.locator('.calculator__facts').first().innerText(); // the loan's summary, above the Today panel
     const left = /Left to repay \(principal\)\s+(£[\d,.]+)/.exec(facts)![1];
     await page.getByRole('button', { name: 'Work out the amount' }).click();
     const answer = page.locator('.settle__answer');

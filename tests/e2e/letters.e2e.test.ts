@@ -200,9 +200,12 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
   it('/dashboard/letters gathers them all, newest first, each linking to its loan', async () => {
     await lettersPage.bringToFront();
     await lettersPage.reload();
-    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(6);
-    expect(await letterItems(lettersPage).locator('.letter-list__title').allInnerTexts()).toEqual(['Notice of default sums', 'Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
-    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(6);
+    // Her car loan is collected by Direct Debit, so the servicing runs also sent the advance notice of its next collection (issue 26).
+    await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(7);
+    const titles = await letterItems(lettersPage).locator('.letter-list__title').allInnerTexts();
+    expect(titles.filter((title) => title === 'Advance notice of your Direct Debit')).toHaveLength(1);
+    expect(titles.filter((title) => title !== 'Advance notice of your Direct Debit')).toEqual(['Notice of default sums', 'Settlement statement', 'Statement of your account', 'Settlement statement', 'Statement of your account', 'Annual statement']);
+    expect(await lettersPage.getByRole('link', { name: /^Loan \S+$/ }).count()).toBe(7);
     await noSeriousFindings(lettersPage);
     await shoot(lettersPage, 'dashboard-letters', () => main(lettersPage));
   });

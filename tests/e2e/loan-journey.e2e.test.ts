@@ -9,6 +9,7 @@ import { latestCode, outboxSize } from '../server/support/outbox';
 import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { shootFailures } from './support/failure-shots';
+import { choosePayDay } from './support/choose-pay-day';
 
 /** Where the screens a person looks at are saved. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/signing-shots';
@@ -98,6 +99,8 @@ describe.skipIf(!hasChromium)('applying for a loan and living with it, in Chromi
     await page.getByRole('button', { name: 'Apply for £200' }).click();
     await expect.poll(() => main().innerText()).toContain('Tell us what the loan is for.');
     expect(await page.getByLabel('Amount (£)').inputValue()).toBe('200'); // what was typed is kept
+
+    await choosePayDay(page);
 
     await page.getByLabel('What is it for?').selectOption('unexpected_bill');
     await page.getByText(/I have read the loan details/).click();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src-domain/loans/money-format';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { createDatabase } from '../../src-server/db/database.factory';
 import { seriousAxeFindings } from '../support/axe';
@@ -144,6 +145,11 @@ describe.skipIf(!hasChromium)('repaying exactly: a part payment and a new paymen
     }
     const before = await scheduleInDatabase();
     await lender(server, 'pay', String(loanId), '1000', '--part-payment', String(partPaymentId));
+    // She is told at once, in the bell of the page she has open: the interest the preview promised she saves.
+    await page.getByRole('button', { name: /^Notifications, / }).click();
+    const news = page.locator('.notification-item__body', { hasText: `Your part payment saves you ${formatMoney(promised.interestSaved)} of interest.` });
+    await expect.poll(() => news.count(), WAIT).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
 
     const after = await scheduleInDatabase();
     const stillToPay = after.filter((row) => row.paid_amount < row.payment);
