@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, H1, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,13 +6,12 @@ import { formatMoney } from '../../src-domain/loans/money-format';
 import { PART_PAYMENT_CHOICES } from '../../src-domain/loans/repayment-plan.entity';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { useFeatureStore } from '../app/stores.context';
-import { EmptyState } from '../shared/empty-state';
 import { LabelledField } from '../shared/labelled-field';
-import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { PartPaymentChoiceCard } from './part-payment-choice.card';
 import { PartPaymentForm } from './part-payment.form';
 import { PendingPartPaymentCard } from './pending-part-payment.card';
+import { RepaymentPageFrame } from './repayment-page.frame';
 
 /** /dashboard/loans/{id}/pay-part: pay off part of a loan, with both choices previewed to the penny. */
 export const PayPartPage = observer(function PayPartPage() {
@@ -23,62 +22,45 @@ export const PayPartPage = observer(function PayPartPage() {
     void form.open(loanId);
   }, [form, loanId]);
 
-  const view = form.loanId === loanId ? form.view.value : null;
-  const loanPath = `/dashboard/user-loans/${loanId}`;
   return (
-    <div className="loan-page repayment-page">
-      <header className="dashboard__header loan-page__header">
-        <div>
-          <H1 className="dashboard__title">Pay off part of your loan</H1>
-          {view && (
-            <p className="muted">
-              {view.loan.productName}, loan {view.loan.reference} · {formatMoney(view.position.totalOwedMinor, view.loan.currency, 'always')} would settle it today
-            </p>
-          )}
-        </div>
-        <LinkButton to={loanPath}>Back to the loan</LinkButton>
-      </header>
-      {form.view.error ? (
-        <EmptyState
-          title="We could not show this loan"
-          description={form.view.error === 'We could not find what you asked for.' ? 'There is no loan with this number in your account.' : form.view.error}
-          action={<Button intent="primary" text="Try again" onClick={() => void form.open(loanId)} />}
-        />
-      ) : !view ? (
-        <div className="loan-page__loading">
-          <Spinner size={32} aria-label="Loading your loan" />
-        </div>
-      ) : view.loan.status !== 'active' ? (
-        <EmptyState title="This loan is closed" description="There is nothing left to pay on it." action={<LinkButton to={loanPath}>Back to the loan</LinkButton>} />
-      ) : form.confirmed ? (
-        <>
-          <Callout intent="success" className="repayment-page__done" role="status">
-            Thank you. Your part payment of {formatMoney(form.confirmed.amountMinor, view.loan.currency, 'always')} is set up: now send the money.
-          </Callout>
-          <PendingPartPaymentCard
-            title="Now send the money"
-            payment={form.confirmed}
-            reference={form.confirmed.reference}
-            currency={view.loan.currency}
-            cancelling={form.cancelling}
-            onCancel={() => void form.cancel(form.confirmed!.id)}
-          />
-        </>
-      ) : (
-        <>
-          {view.position.pendingPartPayment && (
+    <RepaymentPageFrame
+      title="Pay off part of your loan"
+      loanId={loanId}
+      source={form}
+      subtitle={(view) => `${view.loan.productName}, loan ${view.loan.reference} · ${formatMoney(view.position.totalOwedMinor, view.loan.currency, 'always')} would settle it today`}
+      closedDescription="There is nothing left to pay on it."
+    >
+      {(view) =>
+        form.confirmed ? (
+          <>
+            <Callout intent="success" className="repayment-page__done" role="status">
+              Thank you. Your part payment of {formatMoney(form.confirmed.amountMinor, view.loan.currency, 'always')} is set up: now send the money.
+            </Callout>
             <PendingPartPaymentCard
-              payment={view.position.pendingPartPayment}
-              reference={view.loan.reference}
+              title="Now send the money"
+              payment={form.confirmed}
+              reference={form.confirmed.reference}
               currency={view.loan.currency}
               cancelling={form.cancelling}
-              onCancel={() => void form.cancel(view.position.pendingPartPayment!.id)}
+              onCancel={() => void form.cancel(form.confirmed!.id)}
             />
-          )}
-          <PartPaymentFormCard form={form} currency={view.loan.currency} replacing={view.position.pendingPartPayment !== null} />
-        </>
-      )}
-    </div>
+          </>
+        ) : (
+          <>
+            {view.position.pendingPartPayment && (
+              <PendingPartPaymentCard
+                payment={view.position.pendingPartPayment}
+                reference={view.loan.reference}
+                currency={view.loan.currency}
+                cancelling={form.cancelling}
+                onCancel={() => void form.cancel(view.position.pendingPartPayment!.id)}
+              />
+            )}
+            <PartPaymentFormCard form={form} currency={view.loan.currency} replacing={view.position.pendingPartPayment !== null} />
+          </>
+        )
+      }
+    </RepaymentPageFrame>
   );
 });
 PayPartPage.displayName = 'PayPartPage';

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Elevation, H1, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,11 +6,11 @@ import { formatMoney } from '../../src-domain/loans/money-format';
 import type { PaymentDatePreview } from '../../src-domain/loans/repayment-plan.entity';
 import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { useFeatureStore } from '../app/stores.context';
-import { EmptyState } from '../shared/empty-state';
 import { LabelledField } from '../shared/labelled-field';
 import { LinkButton } from '../shared/link-button';
 import { usePageTitle } from '../shared/page-title';
 import { PaymentDateForm } from './payment-date.form';
+import { RepaymentPageFrame } from './repayment-page.frame';
 
 /** The payments listed after a move; the rest are summed up in a sentence. */
 const SHOWN_DATES = 6;
@@ -32,35 +32,21 @@ export const PaymentDatePage = observer(function PaymentDatePage() {
     void form.open(loanId);
   }, [form, loanId]);
 
-  const view = form.loanId === loanId ? form.view.value : null;
-  const loanPath = `/dashboard/user-loans/${loanId}`;
   return (
-    <div className="loan-page repayment-page">
-      <header className="dashboard__header loan-page__header">
-        <div>
-          <H1 className="dashboard__title">Change your payment date</H1>
-          {view && (
-            <p className="muted">
-              {view.loan.productName}, loan {view.loan.reference}
-              {view.position.paymentDay !== null && <> · you pay on the {ordinalDay(view.position.paymentDay)} of each month</>}
-            </p>
-          )}
-        </div>
-        <LinkButton to={loanPath}>Back to the loan</LinkButton>
-      </header>
-      {form.view.error ? (
-        <EmptyState
-          title="We could not show this loan"
-          description={form.view.error === 'We could not find what you asked for.' ? 'There is no loan with this number in your account.' : form.view.error}
-          action={<Button intent="primary" text="Try again" onClick={() => void form.open(loanId)} />}
-        />
-      ) : !view ? (
-        <div className="loan-page__loading">
-          <Spinner size={32} aria-label="Loading your loan" />
-        </div>
-      ) : view.loan.status !== 'active' ? (
-        <EmptyState title="This loan is closed" description="There are no payments left to move." action={<LinkButton to={loanPath}>Back to the loan</LinkButton>} />
-      ) : form.moved ? (
+    <RepaymentPageFrame
+      title="Change your payment date"
+      loanId={loanId}
+      source={form}
+      subtitle={(view) => (
+        <>
+          {view.loan.productName}, loan {view.loan.reference}
+          {view.position.paymentDay !== null && <> · you pay on the {ordinalDay(view.position.paymentDay)} of each month</>}
+        </>
+      )}
+      closedDescription="There are no payments left to move."
+    >
+      {(view) =>
+        form.moved ? (
         <Card elevation={Elevation.ONE} className="dashboard__card">
           <h2 className="dashboard__section-title">Your payment date is changed</h2>
           <Callout intent="success" role="status">
@@ -68,7 +54,7 @@ export const PaymentDatePage = observer(function PaymentDatePage() {
             {form.moved.schedule[0] && ` Your next payment is ${formatMoney(form.moved.schedule[0].paymentMinor, view.loan.currency, 'always')} on ${formatCalendarDate(form.moved.schedule[0].dueDate)}.`}
           </Callout>
           <p className="repayment-page__after">
-            <LinkButton to={loanPath} intent="primary">
+            <LinkButton to={`/dashboard/user-loans/${loanId}`} intent="primary">
               See your new schedule
             </LinkButton>
           </p>
@@ -83,8 +69,9 @@ export const PaymentDatePage = observer(function PaymentDatePage() {
         </Card>
       ) : (
         <DateForm form={form} currency={view.loan.currency} currentDay={view.position.paymentDay} />
-      )}
-    </div>
+      )
+      }
+    </RepaymentPageFrame>
   );
 });
 PaymentDatePage.displayName = 'PaymentDatePage';

@@ -5,8 +5,9 @@ import { activeBrand, type BrandConfig } from '../brand/brand.config';
 export interface TransferDetailsProps {
   /** The loan's reference, which the transfer must quote. */
   reference: string;
-  amountMinor: number;
-  currency: string;
+  /** What to send, when there is a set amount (a confirmed part payment); left out for money sent at will. */
+  amountMinor?: number;
+  currency?: string;
   /** @default activeBrand */
   brand?: BrandConfig;
 }
@@ -16,10 +17,12 @@ export function TransferDetails({ reference, amountMinor, currency, brand = acti
   const { transferTo } = brand.repayments;
   return (
     <dl className="how-you-pay__account">
-      <div>
-        <dt>Amount</dt>
-        <dd>{formatMoney(amountMinor, currency, 'always')}</dd>
-      </div>
+      {amountMinor !== undefined && (
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(amountMinor, currency, 'always')}</dd>
+        </div>
+      )}
       <div>
         <dt>Account name</dt>
         <dd>{transferTo.payee}</dd>
