@@ -72,8 +72,9 @@ describe.skipIf(!hasChromium)('a complaint in Chromium', () => {
   it('shows the acknowledgement in messages and the complaint under Your complaints', async () => {
     await page.goto(`${server.url}/dashboard/messages`);
     await page.getByRole('heading', { name: 'Your complaints' }).waitFor(WAIT);
+    // The conversations and the complaints are two lists that load on their own: wait for both.
+    await expect.poll(() => main().innerText(), WAIT).toContain(`We have your complaint (${reference})`);
     const text = await main().innerText();
-    expect(text).toContain(`We have your complaint (${reference})`);
     expect(text).toContain(`Complaint ${reference}`);
     expect(text).toContain('We are looking into it');
     expect(text).toContain('Our final response by');
