@@ -13,6 +13,7 @@ import type { BackOfficeTables, StaffUserColumns } from './back-office/back-offi
 import type { RequestApprovalsTables } from './back-office/request-approvals.tables';
 import type { RepaymentsTables } from './loans/repayments.tables';
 import type { CollectionsTables } from './collections/collections.tables';
+import type { PaymentRefundsTables } from './loans/payment-refunds.tables';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings. SQLite keeps them as TEXT (which sorts
@@ -104,7 +105,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Every table the server owns, as Kysely sees them. */
-export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables, RequestApprovalsTables, RepaymentsTables, CollectionsTables {
+export interface DatabaseSchema extends ProfileTables, AccountSecurityTables, ProductsTables, LoansTables, DocumentsTables, MessagesTables, ComplaintsTables, AgreementsTables, IssuedDocumentsTables, LettersTables, BackOfficeTables, RequestApprovalsTables, RepaymentsTables, CollectionsTables, PaymentRefundsTables {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   rate_limits: RateLimitsTable;

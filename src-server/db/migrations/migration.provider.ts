@@ -50,6 +50,7 @@ import { createRequestApprovals } from './0102-create-request-approvals.migratio
 import { createLoanPayments } from './0103-create-loan-payments.migration';
 import { addPayDay } from './0104-add-pay-day.migration';
 import { createDirectDebit } from './0105-create-direct-debit.migration';
+import { createPaymentRefunds } from './0106-create-payment-refunds.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -107,6 +108,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0103_create_loan_payments': createLoanPayments(types),
     '0104_add_pay_day': addPayDay(),
     '0105_create_direct_debit': createDirectDebit(types),
+    '0106_create_payment_refunds': createPaymentRefunds(types),
   };
   return { getMigrations: async () => migrations };
 }
