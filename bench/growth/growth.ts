@@ -1,0 +1,193 @@
+/**
+ * Cost as work grows (issue 28): each list the borrower reads, first page as the SPA asks it, timed on
+ * the small demo database and again once that database holds a lender's year, on SQLite and on
+ * PostgreSQL. A list paged by the database with an index behind it costs about the same at both sizes.
+ */
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
+import { freePort, startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
+import { LENDERS_YEAR, type LenderYear } from './lender-year.sql';
+import { seedLenderYear, type SeedTiming } from './seed-database';
+
+/** The issue's bound: a list at a lender's year may cost at most twice its small figure. */
+export const GROWTH_TARGET = 2;
+
+/** The lists, first page, with the query the SPA's gateways send (src-infra/api/…). */
+export const LIST_CALLS = [
+  { name: 'requests', path: '/api/loan_requests?page=1' },
+  { name: 'loans', path: '/api/loan/user_loans' },
+  { name: 'accounts', path: '/api/v1/accounts?page=1' },
+  { name: 'documents', path: '/api/documents?page=1' },
+  { name: 'messages', path: '/api/v1/messages?page=1' },
+] as const;
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface GrowthOptions {
+  engines?: Engine[];
+  year?: LenderYear;
+  connections?: number;
+  seconds?: number;
+  /** The Node binary the portal runs on (default: this one). */
+  node?: string;
+  log?: (line: string) => void;
+}
+
+export interface ListTiming {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  /** Rows on the page and in the list (`total`, or the page's length for an unpaged list). */
+  rows: number;
+  total: number;
+}
+
+export interface GrowthRow {
+  engine: Engine;
+  list: string;
+  path: string;
+  small: ListTiming;
+  grown: ListTiming;
+  /** grown p99 ÷ small p99. */
+  ratio: number;
+  ok: boolean;
+}
+
+export interface GrowthReport {
+  measuredAt: string;
+  year: LenderYear;
+  connections: number;
+  seconds: number;
+  seeds: { engine: Engine; seconds: number; steps: SeedTiming[] }[];
+  rows: GrowthRow[];
+  /** Engines that could not be measured, and why (e.g. no PostgreSQL binaries on this machine). */
+  skipped: { engine: Engine; reason: string }[];
+}
+
+/** Signs the demo (busy) borrower in over HTTP, as a native client does. */
+async function bearerOf(server: BuiltServer): Promise<string> {
+  const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ email: DEMO_BORROWER.email, password: DEMO_BORROWER.password }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function timeList(server: BuiltServer, path: string, headers: Record<string, string>, connections: number, seconds: number): Promise<ListTiming> {
+  const response = await fetch(server.url + path, { headers });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { data: unknown[]; total?: number };
+  // Warm (JIT, page cache) before anything counts.
+  await autocannon({ url: server.url + path, connections, duration: 2, headers });
+  const result = await autocannon({ url: server.url + path, connections, duration: seconds, headers });
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, rows: body.data.length, total: body.total ?? body.data.length };
+}
+
+async function timeLists(url: string, options: Required<Pick<GrowthOptions, 'connections' | 'seconds'>> & GrowthOptions): Promise<Map<string, ListTiming>> {
+  // Servicing off: at start it would chase a year of instalments while the lists are timed.
+  const server = await startBuiltServer({ node: options.node, args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000', LOAN_SERVICING: 'false', DATABASE_URL: url } });
+  try {
+    const headers = { authorization: `Bearer ${await bearerOf(server)}`, accept: 'application/json' };
+    const timings = new Map<string, ListTiming>();
+    for (const call of LIST_CALLS) timings.set(call.name, await timeList(server, call.path, headers, options.connections, options.seconds));
+    return timings;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A throwaway PostgreSQL cluster (.ci/postgres-cluster.sh): its URL and how to stop it. */
+async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'kestrel-growth-pg-'));
+  const started = spawnSync('bash', ['.ci/postgres-cluster.sh', 'start', dir, String(await freePort())], { encoding: 'utf8' });
+  if (started.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(started.stderr.trim() || 'the PostgreSQL cluster did not start');
+  }
+  return { url: started.stdout.trim(), stop: () => void spawnSync('bash', ['.ci/postgres-cluster.sh', 'stop', dir]) };
+}
+
+async function measureEngine(engine: Engine, options: Required<Pick<GrowthOptions, 'connections' | 'seconds' | 'year' | 'log'>> & GrowthOptions, report: GrowthReport): Promise<void> {
+  const log = options.log;
+  let url: string;
+  let cleanUp: () => void;
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'kestrel-growth-'));
+    url = `sqlite:${join(dir, 'lender.sqlite')}`;
+    cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    try {
+      const cluster = await startPostgres();
+      url = cluster.url;
+      cleanUp = cluster.stop;
+    } catch (error) {
+      report.skipped.push({ engine, reason: (error as Error).message });
+      log(`PostgreSQL not measured: ${(error as Error).message}`);
+      return;
+    }
+  }
+  try {
+    log(`${engine}: timing the lists on the demo database…`);
+    const small = await timeLists(url, options);
+    log(`${engine}: seeding a lender's year…`);
+    const started = performance.now();
+    const steps = await seedLenderYear(url, options.year);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    report.seeds.push({ engine, seconds, steps });
+    log(`${engine}: seeded in ${seconds} s; timing the lists again…`);
+    const grown = await timeLists(url, options);
+    for (const call of LIST_CALLS) {
+      const before = small.get(call.name)!;
+      const after = grown.get(call.name)!;
+      const ratio = Math.round((after.p99Ms / Math.max(1, before.p99Ms)) * 100) / 100;
+      report.rows.push({ engine, list: call.name, path: call.path, small: before, grown: after, ratio, ok: ratio <= GROWTH_TARGET && after.non2xx === 0 && before.non2xx === 0 });
+    }
+  } finally {
+    cleanUp();
+  }
+}
+
+/** Measures every list at both sizes on each engine, one engine after the other. */
+export async function measureGrowth(options: GrowthOptions = {}): Promise<GrowthReport> {
+  const settings = { connections: 50, seconds: 5, year: LENDERS_YEAR, log: (line: string) => console.log(line), ...options };
+  const report: GrowthReport = { measuredAt: new Date().toISOString(), year: settings.year, connections: settings.connections, seconds: settings.seconds, seeds: [], rows: [], skipped: [] };
+  for (const engine of settings.engines ?? (['sqlite', 'postgres'] as const)) await measureEngine(engine, settings, report);
+  return report;
+}
+
+const ENGINE_NAMES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** The growth table as the bench report prints it. */
+export function growthMarkdown(report: GrowthReport): string {
+  const y = report.year;
+  const n = (value: number) => value.toLocaleString('en-GB');
+  const lines = [
+    '## Cost as work grows (the demo database, then a lender\'s year on top of it)',
+    '',
+    `The year: ${n(y.borrowers)} borrowers, ${n(y.loans)} loans with their 12–36 month schedules; the busy (demo) borrower holds ${n(y.busy.requests)} requests, ${n(y.busy.loans)} loans (her accounts), ${n(y.busy.documents)} documents and ${n(y.busy.messages)} messages in ${n(y.busy.conversations)} conversations. Each list's first page as the SPA asks it, as the busy borrower, ${report.connections} connections for ${report.seconds} s after a 2 s warm-up. Bound: grown p99 ≤ ${GROWTH_TARGET} × small p99.`,
+    '',
+    '| engine | list | call | rows (of) small | req/s small | p99 ms small | rows (of) grown | req/s grown | p99 ms grown | p99 grown ÷ small | result |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of report.rows) {
+    const { small, grown } = row;
+    lines.push(
+      `| ${ENGINE_NAMES[row.engine]} | ${row.list} | \`GET ${row.path}\` | ${small.rows} (${n(small.total)}) | ${small.requestsPerSecond} | ${small.p99Ms} | ${grown.rows} (${n(grown.total)}) | ${grown.requestsPerSecond} | ${grown.p99Ms} | ${row.ratio} × | ${row.ok ? 'met' : 'MISSED'} |`,
+    );
+  }
+  lines.push('');
+  for (const seed of report.seeds) {
+    lines.push(`Seeding the year on ${ENGINE_NAMES[seed.engine]} took ${seed.seconds} s (bulk SQL in one transaction: ${seed.steps.map((s) => `${s.label} ${s.seconds.toFixed(1)} s`).join('; ')}).`, '');
+  }
+  for (const skipped of report.skipped) lines.push(`${ENGINE_NAMES[skipped.engine]} was not measured: ${skipped.reason}`, '');
+  return lines.join('\n');
+}
