@@ -1,9 +1,5 @@
-import { addDays } from '../shared/calendar-date';
 import type { SettlementQuote } from '../loans/settlement';
 import { rowDueMinor, type StatementScheduleRow } from './letter-schedule-row';
-
-/** Settlement Information Regulations 1983 and s.97: the figure holds for at least 28 days. */
-export const SETTLEMENT_VALID_DAYS = 28;
 
 /** Where an instalment stands on the statement's day. */
 export type StatementRowStatus = 'paid' | 'in-arrears' | 'to-pay';
@@ -66,7 +62,17 @@ export function statementFigures(rows: readonly StatementScheduleRow[], today: s
   return figures;
 }
 
-/** A settlement statement's figures: the quote of the day, made formal and valid for 28 days. */
+/** An instalment due before the settlement date, counted as paid on its day (s.97 statement). */
+export interface ProjectedPayment {
+  /** `YYYY-MM-DD` */
+  dueDate: string;
+  amountMinor: number;
+}
+
+/**
+ * A settlement statement's figures: the amount to settle on the settlement date the regulations set
+ * (ADR 0047), the instalments due before it counted as paid on their days, valid until that date.
+ */
 export interface SettlementFigures {
   /** The day the loan would be settled on, `YYYY-MM-DD`. */
   settlementDate: string;
@@ -74,18 +80,21 @@ export interface SettlementFigures {
   principalMinor: number;
   interestMinor: number;
   feesMinor: number;
-  /** The last day the figure may be relied on, `YYYY-MM-DD`. */
+  /** The last day the figure may be relied on, `YYYY-MM-DD`: the settlement date. */
   validUntil: string;
+  /** Absent on statements written before ADR 0047 (they were for the day asked, with none projected). */
+  projectedPayments?: ProjectedPayment[];
 }
 
-/** The settlement statement of `quote`, given on `validFrom` (`YYYY-MM-DD`). */
-export function settlementFigures(quote: SettlementQuote, validFrom: string): SettlementFigures {
+/** The settlement statement of `quote` (worked for its `asOf` after `projected` are paid), valid until that day. */
+export function settlementFigures(quote: SettlementQuote, projected: readonly ProjectedPayment[] = []): SettlementFigures {
   return {
     settlementDate: quote.asOf,
     totalMinor: quote.totalMinor,
     principalMinor: quote.outstandingPrincipalMinor,
     interestMinor: quote.accruedInterestMinor,
     feesMinor: quote.feesDueMinor,
-    validUntil: addDays(validFrom, SETTLEMENT_VALID_DAYS),
+    validUntil: quote.asOf,
+    projectedPayments: projected.map((payment) => ({ ...payment })),
   };
 }

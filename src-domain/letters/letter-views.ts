@@ -5,6 +5,7 @@ import { formatRate } from '../loans/rate-format';
 import { formatCalendarDate } from '../shared/calendar-date';
 import type { SettlementFigures, StatementFigures } from './letter-figures';
 import { STATEMENT_ROW_STATUS_LABELS } from './letter-figures';
+import type { StatementPayments } from './letter-payments';
 import { LETTER_TITLES, type LetterKind } from './letter.entity';
 
 /** A free debt-advice body named in every letter (the FCA's arrears information sheet names them too). */
@@ -26,6 +27,8 @@ export interface LetterViewInput {
   /** The annual statement's 12-month period. */
   period?: { start: string; end: string };
   statement?: StatementFigures;
+  /** The payments the statement lists, as the ledger recorded them (ADR 0047). */
+  payments?: StatementPayments;
   settlement?: SettlementFigures;
   arrears?: { amountMinor: number; missedCount: number; /** The day the conditions of s.86B first held. */ since: string };
   defaultSum?: { amountMinor: number; /** The day it became payable. */ date: string; reason: string };
@@ -52,7 +55,26 @@ export interface LetterView {
     /** For a `{{#statement.rows}}` section rendered as a table. */
     rows: { number: string; due_date: string; amount: string; capital: string; interest: string; charges: string; paid: string; status: string }[];
   };
-  settlement?: { date: string; total: string; principal: string; interest: string; fees: string; valid_until: string };
+  /** The payments of a statement and their totals; `rows` for a `{{#payments.rows}}` table. */
+  payments?: {
+    paid: string;
+    fees: string;
+    interest: string;
+    capital: string;
+    balance_after: string;
+    rows: { date: string; what: string; amount: string; fees: string; interest: string; capital: string; balance_after: string; reversed: { on: string } | false }[];
+  };
+  settlement?: {
+    date: string;
+    total: string;
+    principal: string;
+    interest: string;
+    fees: string;
+    valid_until: string;
+    /** The instalments due before the settlement date, counted as paid on their days. */
+    projected: { date: string; amount: string }[];
+    has_projected: boolean;
+  };
   arrears?: { amount: string; missed_count: string; since: string };
   default_sum?: { amount: string; date: string; reason: string };
   debit?: { amount: string; date: string; reference: string };
@@ -88,8 +110,10 @@ export function letterView(kind: LetterKind, input: LetterViewInput): LetterView
   if (input.statement) view.statement = statementView(input.statement, input.loan.annualRate, sum);
   if (input.settlement) {
     const s = input.settlement;
-    view.settlement = { date: formatCalendarDate(s.settlementDate), total: sum(s.totalMinor), principal: sum(s.principalMinor), interest: sum(s.interestMinor), fees: sum(s.feesMinor), valid_until: formatCalendarDate(s.validUntil) };
+    const projected = (s.projectedPayments ?? []).map((payment) => ({ date: formatCalendarDate(payment.dueDate), amount: sum(payment.amountMinor) }));
+    view.settlement = { date: formatCalendarDate(s.settlementDate), total: sum(s.totalMinor), principal: sum(s.principalMinor), interest: sum(s.interestMinor), fees: sum(s.feesMinor), valid_until: formatCalendarDate(s.validUntil), projected, has_projected: projected.length > 0 };
   }
+  if (input.payments) view.payments = paymentsView(input.payments, sum);
   if (input.arrears) view.arrears = { amount: sum(input.arrears.amountMinor), missed_count: String(input.arrears.missedCount), since: formatCalendarDate(input.arrears.since) };
   if (input.debit) view.debit = { amount: sum(input.debit.amountMinor), date: formatCalendarDate(input.debit.dueOn), reference: input.debit.mandateReference };
   if (input.defaultSum) view.default_sum = { amount: sum(input.defaultSum.amountMinor), date: formatCalendarDate(input.defaultSum.date), reason: input.defaultSum.reason };
@@ -109,5 +133,26 @@ function statementView(figures: StatementFigures, annualRate: string, sum: (mino
     fees_charged: sum(figures.feesChargedMinor),
     interest_rate: `${formatRate(annualRate)}%`,
     rows: figures.rows.map((row) => ({ number: String(row.number), due_date: formatCalendarDate(row.dueDate), amount: sum(row.dueMinor), capital: sum(row.principalMinor), interest: sum(row.interestMinor), charges: sum(row.feeMinor), paid: sum(row.paidMinor), status: STATEMENT_ROW_STATUS_LABELS[row.status] })),
+  };
+}
+
+function paymentsView(figures: StatementPayments, sum: (minor: number) => string): NonNullable<LetterView['payments']> {
+  return {
+    paid: sum(figures.paidMinor),
+    fees: sum(figures.feesMinor),
+    interest: sum(figures.interestMinor),
+    capital: sum(figures.principalMinor),
+    balance_after: sum(figures.balanceAfterMinor),
+    rows: figures.rows.map((row) => ({
+      date: formatCalendarDate(row.receivedOn),
+      what: row.label,
+      amount: sum(row.paidMinor),
+      fees: sum(row.feesMinor),
+      interest: sum(row.interestMinor),
+      capital: sum(row.principalMinor),
+      balance_after: sum(row.balanceAfterMinor),
+      // A returned collection: the section prints its day; false leaves the row as it stands.
+      reversed: row.reversedOn === null ? false : { on: formatCalendarDate(row.reversedOn) },
+    })),
   };
 }

@@ -65,24 +65,19 @@ describe('statement figures (s.77A, s.77B)', () => {
 });
 
 describe('settlement figures (s.97)', () => {
-  it('are the quote the page shows, valid for 28 days', () => {
+  it('are the figure for the settlement date, valid until that date, with the instalments counted as paid before it', () => {
     const { quote } = storedSchedule();
-    const settlement = settlementQuote(quote.instalments, 3, '2027-03-31', '2026-12-12');
-    expect(settlementFigures(settlement, '2027-03-31')).toEqual({
-      settlementDate: '2027-03-31',
+    const settlement = settlementQuote(quote.instalments, 3, '2027-04-28', '2026-12-12');
+    const projected = [{ dueDate: '2027-04-12', amountMinor: quote.instalments[3].paymentMinor }];
+    expect(settlementFigures(settlement, projected)).toEqual({
+      settlementDate: '2027-04-28',
       totalMinor: settlement.totalMinor,
       principalMinor: settlement.outstandingPrincipalMinor,
       interestMinor: settlement.accruedInterestMinor,
       feesMinor: 0,
       validUntil: '2027-04-28',
+      projectedPayments: projected,
     });
     expect(settlement.outstandingPrincipalMinor + settlement.accruedInterestMinor).toBe(settlement.totalMinor);
-  });
-
-  it('counts the 28 days across month ends and 29 February', () => {
-    const { quote } = storedSchedule();
-    const settlement = settlementQuote(quote.instalments, 0, '2027-01-31', '2026-12-12');
-    expect(settlementFigures(settlement, '2027-01-31').validUntil).toBe('2027-02-28');
-    expect(settlementFigures(settlement, '2028-02-01').validUntil).toBe('2028-02-29');
   });
 });

@@ -66,10 +66,10 @@ describe('letter views', () => {
     expect(view.letter.title).toBe('Statement of your account');
   });
 
-  it('a settlement statement shows the quote and the day it holds until', () => {
-    const settlement = settlementFigures(settlementQuote(quote.instalments, 3, '2027-03-31', '2026-12-12'), '2027-03-31');
+  it('a settlement statement shows the figure for its settlement date, the day it holds until, and the instalments counted as paid before it', () => {
+    const settlement = settlementFigures(settlementQuote(quote.instalments, 3, '2027-04-28', '2026-12-12'), [{ dueDate: '2027-04-12', amountMinor: 16_821 }]);
     const view = letterView('settlement-statement', input({ letterDate: '2027-03-31', settlement }));
-    expect(view.settlement).toMatchObject({ date: '31 March 2027', valid_until: '28 April 2027', fees: '£0.00' });
+    expect(view.settlement).toMatchObject({ date: '28 April 2027', valid_until: '28 April 2027', fees: '£0.00', projected: [{ date: '12 April 2027', amount: '£168.21' }], has_projected: true });
     expect(minorOf(view.settlement!.total)).toBe(settlement.totalMinor);
     expect(minorOf(view.settlement!.principal) + minorOf(view.settlement!.interest)).toBe(settlement.totalMinor);
   });
