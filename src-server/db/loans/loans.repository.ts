@@ -267,6 +267,20 @@ export class LoansRepository {
     return this.db.selectFrom('loans').selectAll().where('user_id', '=', userId).orderBy('disbursed_at', 'desc').orderBy('id', 'desc').execute();
   }
 
+  /**
+   * A page of the borrower's loan accounts, newest first, cut and counted by the database (issue 28):
+   * `open` keeps the active loans (true) or the others (false); `productIds` keeps those products.
+   */
+  async accountsOf(userId: number, filters: { open?: boolean; productIds?: readonly number[] }, page: number, perPage: number): Promise<Page<LoanRow>> {
+    if (filters.productIds?.length === 0) return { rows: [], total: 0 };
+    let query = this.db.selectFrom('loans').where('user_id', '=', userId);
+    if (filters.open !== undefined) query = query.where('status', filters.open ? '=' : '!=', 'active');
+    if (filters.productIds) query = query.where('product_id', 'in', [...filters.productIds]);
+    const { count } = await query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await query.selectAll().orderBy('disbursed_at', 'desc').orderBy('id', 'desc').limit(fixedLimit(perPage)).offset((page - 1) * perPage).execute();
+    return { rows, total: Number(count) };
+  }
+
   async loanOfUser(userId: number, id: number): Promise<LoanRow | null> {
     return (await this.db.executeQuery(this.loanOfUserQuery(userId, id))).rows[0] ?? null;
   }

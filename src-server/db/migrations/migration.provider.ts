@@ -51,6 +51,7 @@ import { createLoanPayments } from './0103-create-loan-payments.migration';
 import { addPayDay } from './0104-add-pay-day.migration';
 import { createDirectDebit } from './0105-create-direct-debit.migration';
 import { createPaymentRefunds } from './0106-create-payment-refunds.migration';
+import { indexBorrowerLists } from './0107-index-borrower-lists.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -109,6 +110,8 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0104_add_pay_day': addPayDay(),
     '0105_create_direct_debit': createDirectDebit(types),
     '0106_create_payment_refunds': createPaymentRefunds(types),
+    // lists paged by the database (issue 28)
+    '0107_index_borrower_lists': indexBorrowerLists(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -13,7 +13,7 @@ import { toAccountResource, toAmortizationResource, toEligibilityResource, toLoa
 import type { LoanService } from './loan.service';
 import type { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import type { SignedAgreementsRepository } from '../../db/agreements/signed-agreements.repository';
-import type { LoanRequestRow } from '../../db/loans/loans.repository';
+import type { AmortizationRow, LoanRequestRow } from '../../db/loans/loans.repository';
 import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
 
 export const REQUESTS_PER_PAGE = 10;
@@ -100,7 +100,8 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const ids = userLoans.map((l) => l.id);
     const [rows, agreements, paid] = await Promise.all([loans.loans.instalmentsOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.ledgerTotalsOf(ids)]);
     const day = loans.servicingDay();
-    return { data: userLoans.map((loan) => toLoanResource(loan, rows.filter((r) => r.loan_id === loan.id), products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS)) };
+    const schedules = byLoan(rows);
+    return { data: userLoans.map((loan) => toLoanResource(loan, schedules.get(loan.id) ?? [], products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS)) };
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
@@ -134,14 +135,25 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     if (filters.status && filters.status !== 'open' && filters.status !== 'closed') throw new ValidationFailed({ 'filters[status]': ['The status is open or closed.'] });
     const page = pageParam(query.page);
     const products = await catalogue();
-    const all = await loans.loans.loansOf(userOf(request));
-    const ids = all.map((l) => l.id);
+    // An account is open while its loan is active (toAccountResource); the database pages and counts.
+    const productIds = filters.product_alias ? [...products.values()].filter((p) => p.product.alias === filters.product_alias).map((p) => p.id) : undefined;
+    const found = await loans.loans.accountsOf(userOf(request), { open: filters.status ? filters.status === 'open' : undefined, productIds }, page, ACCOUNTS_PER_PAGE);
+    const ids = found.rows.map((l) => l.id);
     const [rows, totals] = await Promise.all([loans.loans.instalmentsOf(ids), payments.ledgerTotalsOf(ids)]);
-    const accounts = all
-      .map((loan) => toAccountResource(loan, rows.filter((r) => r.loan_id === loan.id), products, totals.get(loan.id) ?? NO_PAYMENTS))
-      .filter((a) => (!filters.status || a.status === filters.status) && (!filters.product_alias || a.product_alias === filters.product_alias));
-    const slice = accounts.slice((page - 1) * ACCOUNTS_PER_PAGE, page * ACCOUNTS_PER_PAGE);
-    return paginate(slice, accounts.length, page, ACCOUNTS_PER_PAGE, '/api/v1/accounts');
+    const schedules = byLoan(rows);
+    const accounts = found.rows.map((loan) => toAccountResource(loan, schedules.get(loan.id) ?? [], products, totals.get(loan.id) ?? NO_PAYMENTS));
+    return paginate(accounts, found.total, page, ACCOUNTS_PER_PAGE, '/api/v1/accounts');
   });
 
+}
+
+/** Instalments grouped by their loan, in the order read (one pass, not one scan per loan). */
+function byLoan(rows: AmortizationRow[]): Map<number, AmortizationRow[]> {
+  const grouped = new Map<number, AmortizationRow[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.loan_id);
+    if (list) list.push(row);
+    else grouped.set(row.loan_id, [row]);
+  }
+  return grouped;
 }
