@@ -23,6 +23,11 @@ export function ordinalDay(day: number): string {
   return `${day}${suffix}`;
 }
 
+/** The server's reason with its dates as a person writes them ("2027-11-26" → "26 November 2027"). */
+function inWords(reason: string): string {
+  return reason.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatCalendarDate(date));
+}
+
 /** /dashboard/loans/{id}/payment-date: move the monthly payment date, with the exact one-off adjustment; or why not now. */
 export const PaymentDatePage = observer(function PaymentDatePage() {
   const form = useFeatureStore(PaymentDateForm);
@@ -63,8 +68,10 @@ export const PaymentDatePage = observer(function PaymentDatePage() {
         <Card elevation={Elevation.ONE} className="dashboard__card">
           <h2 className="dashboard__section-title">You cannot change your payment date just now</h2>
           <Callout intent="warning" className="repayment-page__refusal">
-            <p>{form.refusal}</p>
-            {form.possibleFrom && <p>You can change it from {formatCalendarDate(form.possibleFrom)}.</p>}
+            <p>{inWords(form.refusal)}</p>
+            {form.possibleFrom && form.possibleFrom > view.position.asOf && !form.refusal.includes(form.possibleFrom) && (
+              <p>You can change it from {formatCalendarDate(form.possibleFrom)}.</p>
+            )}
           </Callout>
         </Card>
       ) : (

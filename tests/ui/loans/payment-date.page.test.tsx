@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paymentDateMoveRefusal } from '../../../src-domain/loans/repayment/payment-date-move';
 import { aUser, findHeading, openApp } from '../support/fake-app';
 import { LoansLoanGateway, aLoan } from '../support/fake-products';
 import { FakeRepaymentGateway, aPosition } from '../support/fake-repayments';
@@ -46,6 +47,23 @@ describe('changing the payment date', () => {
     expect(screen.getByText('You moved your payment date on 1 March 2026. You can move it once every 12 months.')).toBeTruthy();
     expect(screen.getByText('You can change it from 1 March 2027.')).toBeTruthy();
     expect(screen.queryByLabelText('New payment day')).toBeNull();
+  });
+
+  it('given the domain’s own reason with its ISO date, then the date is written in words and not said twice', async () => {
+    const reason = paymentDateMoveRefusal({ asOf: '2026-11-10', lastMovedOn: '2026-11-10', monthsBetweenMoves: 12, collectionPending: false, inArrears: false })!;
+    await openPaymentDate(new FakeRepaymentGateway([aPosition(31, { dateMoveRefusal: reason, nextDateMoveFrom: '2027-11-10' })]));
+    await findHeading('You cannot change your payment date just now');
+    expect(screen.getByText('The date can be moved once every 12 months; the next move is possible from 10 November 2027.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('2027-11-10');
+    expect(screen.queryByText(/You can change it from/)).toBeNull();
+  });
+
+  it('given a refusal for arrears long after the last move, then no date already past is offered', async () => {
+    const reason = paymentDateMoveRefusal({ asOf: '2026-11-10', lastMovedOn: '2025-01-10', monthsBetweenMoves: 12, collectionPending: false, inArrears: true })!;
+    await openPaymentDate(new FakeRepaymentGateway([aPosition(31, { dateMoveRefusal: reason, nextDateMoveFrom: '2026-01-10' })]));
+    await findHeading('You cannot change your payment date just now');
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByText(/You can change it from/)).toBeNull();
   });
 
   it('given a refusal the server finds at preview time (409 date_move_refused), then its reason replaces the form', async () => {
