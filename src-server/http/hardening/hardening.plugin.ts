@@ -24,7 +24,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The cheap refusals of issue 12, for every route including those registered later:
  * - each API write gets a body limit that fits it unless it declares its own (`bodyLimit` route option),
  * - every API answer carries `Cache-Control: no-store` (and `Pragma: no-cache`), so no token or
- *   personal datum is kept by a browser or a proxy,
+ *   personal datum is kept by a browser or a proxy: set with the security headers, in one prebuilt
+ *   set per request (`installSecurityHeaders`, ADR 0049),
  * - an answer given before the body was read (419, 415, 413, 401 on a write…) closes the connection, so
  *   Node does not go on reading and discarding a body nobody will use.
  * Install before any route.
@@ -39,17 +40,17 @@ export function installHardening(app: FastifyInstance, limits: RouteBodyLimits =
 
   // A callback hook, not an async one: it runs on every answer and never waits for anything.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApi(request)) {
-      reply.header('Cache-Control', 'no-store, private');
-      reply.header('Pragma', 'no-cache');
-    }
     if (hasUnreadBody(request, reply)) reply.header('Connection', 'close');
     done(null, payload);
   });
 }
 
-function isApi(request: FastifyRequest): boolean {
-  return request.url.startsWith('/api/') || request.url.startsWith('/broadcasting/') || request.url.startsWith('/sanctum/');
+/** What every API answer carries so that no token or personal datum is kept by a browser or a proxy. */
+export const NO_STORE_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-store, private', pragma: 'no-cache' };
+
+/** True for the API side of the origin (`url` as requested, query included). */
+export function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/broadcasting/') || url.startsWith('/sanctum/');
 }
 
 /**
