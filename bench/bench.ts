@@ -2,35 +2,25 @@
  * The product's speed and size, measured on this machine: bundle sizes, page load in Chromium,
  * API throughput and the realtime path (publish → browser latency, server memory per socket). Targets named in issues are checked here, never in timed unit tests.
  */
-import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { DEMO_BORROWER } from '../src-server/seed/demo-borrower.seed';
 import { packagesInAssets } from '../tests/support/bundle-contents';
-import { freePort, startBuiltServer, type BuiltServer } from '../tests/support/built-server';
+import { startBuiltServer, type BuiltServer } from '../tests/support/built-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../tests/support/chromium';
 // @ts-expect-error: a plain ES module shared with the build tooling
 import { measureBundles } from './bundle-size.mjs';
 import { measureLcp, measurePageWeight, NOT_FOR_READERS, PAGE_TARGETS, type PageLcp, type PageWeight } from './page-weight';
 import { FRESH_START_TARGET_S, measureFreshStart, type FreshStart } from './fresh-start';
 import { measureRealtime, type RealtimeReport } from './realtime';
-
-/** Issue 13 goal 1: authenticated reads at least half a bare Fastify hello, p99 within 25 ms at 50 connections. */
-const THROUGHPUT_TARGETS = { ratio: 0.5, p99Ms: 25 };
-
-interface Check {
-  name: string;
-  value: number;
-  target: number;
-  unit: string;
-  ok: boolean;
-  /** The target is a floor (e.g. a throughput ratio), not a ceiling. */
-  atLeast?: boolean;
-}
+import { measureThroughput, type Throughput } from './yardstick/autocannon-load';
+import type { Check } from './yardstick/check';
+import { demoBorrowerToken } from './yardstick/demo-token';
+import { startBenchPostgres } from './yardstick/postgres-cluster';
+import { measureSameWorkReads, notMeasuredSection, SAME_WORK_PREAMBLE, sameWorkChecks, sameWorkMarkdown, type SameWorkSection } from './yardstick/same-work-reads';
 
 interface PageLoad {
   path: string;
@@ -40,17 +30,6 @@ interface PageLoad {
   domContentLoadedMs: number;
   loadMs: number;
   transferredKb: number;
-}
-
-interface Throughput {
-  route: string;
-  connections: number;
-  seconds: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -113,90 +92,6 @@ async function demoBorrowerSession(browser: Browser, baseUrl: string): Promise<B
   return state;
 }
 
-/** Signs the seeded demo borrower in over HTTP, as a native client does; returns the XSRF pair and bearer token. */
-async function demoBorrowerToken(server: BuiltServer): Promise<{ token: string; cookie: string; xsrf: string }> {
-  const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
-  const response = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email: DEMO_BORROWER.email, password: DEMO_BORROWER.password }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return { token: ((await response.json()) as { data: { token: string } }).data.token, cookie, xsrf };
-}
-
-interface Load {
-  method?: 'GET' | 'POST';
-  headers: Record<string, string>;
-  /** A body per request (writes differ, e.g. by Idempotency-Key). */
-  body?: () => string;
-}
-
-async function measureThroughput(url: string, route: string, load: Load, label = route): Promise<Throughput> {
-  const connections = 50;
-  const seconds = 8;
-  const result = await autocannon({
-    url: url + route,
-    connections,
-    duration: seconds,
-    method: load.method ?? 'GET',
-    headers: load.headers,
-    requests: load.body ? [{ setupRequest: (request) => ({ ...request, body: load.body!(), headers: { ...load.headers, 'idempotency-key': randomUUID() } }) }] : undefined,
-  });
-  return {
-    route: label,
-    connections,
-    seconds,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-/**
- * The issue's four reads, each beside its own bare-Fastify yardstick and beside bare Fastify replaying
- * its exact response; both servers run on `node`. `suffix` names the Node line in the checks.
- */
-async function measureReads(server: BuiltServer, node: string, suffix: string): Promise<{ rows: Throughput[]; checks: Check[] }> {
-  const rows: Throughput[] = [];
-  const checks: Check[] = [];
-  const { token } = await demoBorrowerToken(server);
-  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
-  const routes = await readRoutes(server, token);
-  const replays = await Promise.all(routes.map((route, index) => captureReplay(server, route, auth, `/replay/${index}`)));
-  const bare = await startBareFastify(replays, node);
-  try {
-    // Both servers warm (JIT, caches) before anything counts: a cold yardstick measured half its speed.
-    await warmUp(bare.url, '/hello', {});
-    for (const [index, route] of routes.entries()) {
-      await warmUp(bare.url, replays[index].path, auth);
-      await warmUp(server.url, route, auth);
-    }
-    for (const [index, route] of routes.entries()) {
-      // Each route beside its own yardstick, measured just before it: other work on the machine
-      // drifts over a run, and one hello at the start let a busy minute decide every ratio.
-      const yardstick = await measureThroughput(bare.url, '/hello', { headers: {} }, `bare Fastify 5 GET /hello (for ${route})`);
-      rows.push(yardstick);
-      // The same response from bare Fastify: what the response alone costs on these cores.
-      rows.push(await measureThroughput(bare.url, replays[index].path, { headers: auth }, `bare Fastify 5 replaying ${route}`));
-      const measured = await measureThroughput(server.url, route, { headers: auth });
-      rows.push(measured);
-      const ratio = Math.round((measured.requestsPerSecond / yardstick.requestsPerSecond) * 100) / 100;
-      checks.push(
-        { name: `${route} req/s ÷ bare Fastify${suffix}`, value: ratio, target: THROUGHPUT_TARGETS.ratio, unit: '×', ok: ratio >= THROUGHPUT_TARGETS.ratio && measured.non2xx === 0, atLeast: true },
-        { name: `${route} p99 at 50 connections${suffix}`, value: measured.p99Ms, target: THROUGHPUT_TARGETS.p99Ms, unit: 'ms', ok: measured.p99Ms <= THROUGHPUT_TARGETS.p99Ms },
-      );
-    }
-  } finally {
-    bare.stop();
-  }
-  return { rows, checks };
-}
-
 /** The active LTS line a lender runs (Node 20, on these machines, is past its end of life). */
 const LTS_MAJOR = 24;
 
@@ -215,73 +110,95 @@ function ltsNodeBinary(): string | null {
   return existsSync(binary) && spawnSync(binary, ['-e', '0']).status === 0 ? binary : null;
 }
 
-/** The reads again with the portal and the yardstick on Node 24, where SQLite is Node's own node:sqlite. */
-async function measureReadsOnLts(): Promise<{ rows: Throughput[]; checks: Check[]; version: string | null }> {
-  const node = ltsNodeBinary();
-  if (!node) {
-    console.log(`Node ${LTS_MAJOR} could not be fetched from the npm registry: the reads on it are not measured.`);
-    return { rows: [], checks: [], version: null };
-  }
-  const version = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`Measuring the reads again on Node ${version}…`);
-  const server = await startBuiltServer({ node, args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' } });
+/** Rounds of the reads on each engine (median and spread); one on the LTS line, which is context beside them. */
+const READ_ROUNDS = 3;
+const LTS_READ_ROUNDS = 1;
+/** The portal as the bench runs it: logging as production has it (warn), limits raised so writes measure the write, not the 429. */
+const BENCH_SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' };
+
+/** On `node`, a seeded portal on a fresh SQLite file beside the yardstick. */
+async function sameWorkOnSqlite(node: string, nodeVersion: string, rounds: number): Promise<SameWorkSection> {
+  const server = await startBuiltServer({ node, args: ['--seed'], env: BENCH_SERVER_ENV });
   try {
-    return { ...(await measureReads(server, node, ` (Node ${version})`)), version };
+    return await measureSameWorkReads(server, { engine: 'sqlite', node, nodeVersion, rounds });
   } finally {
     await server.stop();
   }
 }
 
-/** Two seconds of the same load, not counted. */
-async function warmUp(url: string, route: string, headers: Record<string, string>): Promise<void> {
-  await autocannon({ url: url + route, connections: 50, duration: 2, headers });
-}
-
-/** A portal response as bare Fastify replays it: same headers, same body, nothing behind them. */
-interface Replay {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Headers Node writes itself for every response (or that describe the connection, not the response). */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-/** `route`'s response as the portal sends it, to be replayed at `path` by bare Fastify. */
-async function captureReplay(server: BuiltServer, route: string, headers: Record<string, string>, path: string): Promise<Replay> {
-  const response = await fetch(server.url + route, { headers });
-  const kept: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!TRANSPORT_HEADERS.has(name)) kept[name] = value;
-  });
-  return { path, headers: kept, body: await response.text() };
-}
-
-/** Starts the bare Fastify yardstick (bench/bare-fastify.mjs) in its own process on `node`, with `replays` to answer too. */
-async function startBareFastify(replays: Replay[] = [], node = process.execPath): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const replayFile = join(mkdtempSync(join(tmpdir(), 'kestrel-bare-')), 'replays.json');
-  writeFileSync(replayFile, JSON.stringify(replays));
-  const child = spawn(node, ['bench/bare-fastify.mjs'], { env: { ...process.env, PORT: String(port), BARE_REPLAY: replayFile }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
-/** The API routes measured against the bare yardstick; the loans routes join once they exist on the server. */
-async function readRoutes(server: BuiltServer, token: string): Promise<string[]> {
-  const routes = ['/api/v1/users/me', '/api/addresses'];
-  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
-  const requests = await fetch(`${server.url}/api/loan_requests`, { headers: auth });
-  if (requests.ok) routes.push('/api/loan_requests');
-  const loans = await fetch(`${server.url}/api/loan/user_loans`, { headers: auth });
-  if (loans.ok) {
-    const first = ((await loans.json()) as { data: { id: number }[] }).data[0];
-    if (first) routes.push(`/api/v1/loan/amortizations/${first.id}`);
+/** A throwaway PostgreSQL cluster, the portal migrated and seeded on it, the yardstick with `pg` on the same database; the cluster stopped after. */
+async function sameWorkOnPostgres(): Promise<SameWorkSection> {
+  const postgres = await startBenchPostgres();
+  if ('error' in postgres) {
+    console.log(`PostgreSQL could not be started, so the reads on it are not measured: ${postgres.error}`);
+    return notMeasuredSection('postgres', process.version, `PostgreSQL could not be started (${postgres.error.split('\n')[0]}).`);
   }
-  return routes;
+  try {
+    const server = await startBuiltServer({ args: ['--seed'], env: { ...BENCH_SERVER_ENV, DATABASE_URL: postgres.url } });
+    try {
+      return await measureSameWorkReads(server, { engine: 'postgres', node: process.execPath, nodeVersion: process.version, rounds: READ_ROUNDS });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+}
+
+/**
+ * Issue 28's reads beside the same-work yardstick: on SQLite (on `sqliteServer` when the bench has one
+ * running, else a fresh one), on PostgreSQL, and on SQLite again on the Node LTS line (node:sqlite).
+ */
+async function measureReads(sqliteServer: BuiltServer | null): Promise<SameWorkSection[]> {
+  console.log('Measuring the reads beside the same-work yardstick on SQLite…');
+  const sections = [
+    sqliteServer
+      ? await measureSameWorkReads(sqliteServer, { engine: 'sqlite', node: process.execPath, nodeVersion: process.version, rounds: READ_ROUNDS })
+      : await sameWorkOnSqlite(process.execPath, process.version, READ_ROUNDS),
+  ];
+  console.log('… on PostgreSQL…');
+  sections.push(await sameWorkOnPostgres());
+  const node = ltsNodeBinary();
+  if (node) {
+    const version = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
+    console.log(`… and on SQLite on Node ${version}…`);
+    sections.push(await sameWorkOnSqlite(node, version, LTS_READ_ROUNDS));
+  } else {
+    console.log(`Node ${LTS_MAJOR} could not be fetched from the npm registry: the reads on it are not measured.`);
+    sections.push(notMeasuredSection('sqlite', `${LTS_MAJOR}`, `Node ${LTS_MAJOR} could not be fetched from the npm registry.`));
+  }
+  return sections;
+}
+
+/** The checks of the read sections; those on the LTS line named by its Node. */
+function readChecks(sections: SameWorkSection[]): Check[] {
+  return sections.flatMap((section) => sameWorkChecks(section, section.node === process.version ? '' : `, Node ${section.node}`));
+}
+
+/** The read sections as Markdown. */
+function readsMarkdown(sections: SameWorkSection[]): string[] {
+  return [...SAME_WORK_PREAMBLE, ...sections.flatMap((section) => sameWorkMarkdown(section))];
+}
+
+/** A check as a row of the targets table; a check nothing measured says so. */
+function checkRow(c: Check): string {
+  const result = c.notMeasured ? 'NOT MEASURED' : c.ok ? 'met' : 'MISSED';
+  return `| ${c.name} | ${c.notMeasured ? '—' : `${c.value} ${c.unit}`} | ${c.atLeast ? '≥' : '≤'} ${c.target} ${c.unit} | ${result} |`;
+}
+
+/** `BENCH_ONLY=reads`: the reads part alone, written to bench/reports/reads.{md,json} (latest.md stays the whole run's). */
+async function runReadsOnly(): Promise<boolean> {
+  const started = new Date();
+  const reads = await measureReads(null);
+  const checks = readChecks(reads);
+  const lines = ['# Benchmark report: the reads alone (BENCH_ONLY=reads)', '', `Measured ${started.toISOString()} on Node ${process.version}.`, ''];
+  lines.push('## Targets', '', '| check | value | target | result |', '|---|---|---|---|', ...checks.map(checkRow), '', ...readsMarkdown(reads));
+  mkdirSync('bench/reports', { recursive: true });
+  writeFileSync('bench/reports/reads.json', JSON.stringify({ measuredAt: started.toISOString(), node: process.version, reads, checks }, null, 2));
+  writeFileSync('bench/reports/reads.md', lines.join('\n'));
+  console.log(lines.join('\n'));
+  console.log(`Report written to bench/reports/reads.md and reads.json in ${Math.round((Date.now() - started.getTime()) / 1000)} s`);
+  return checks.every((check) => check.ok);
 }
 
 /**
@@ -314,17 +231,19 @@ async function measureWriteDurability(): Promise<Throughput> {
 }
 
 export async function runBench(): Promise<boolean> {
+  const only = process.env.BENCH_ONLY;
+  if (only === 'reads') return runReadsOnly();
+  if (only) throw new Error(`BENCH_ONLY=${only}: the only part that runs alone is reads`);
   const started = new Date();
   console.log('Measuring bundle sizes…');
   const bundles = await measureBundles();
 
-  // Logging as production has it (warn), limits raised so writes measure the write, not the 429.
-  const server = await startBuiltServer({ args: ['--seed'], env: { LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' } });
+  const server = await startBuiltServer({ args: ['--seed'], env: BENCH_SERVER_ENV });
   let pageLoads: PageLoad[] = [];
   let weights: PageWeight[] = [];
   let lcps: PageLcp[] = [];
   let throughput: Throughput[] = [];
-  let throughputLts: Throughput[] = [];
+  let reads: SameWorkSection[] = [];
   const checks: Check[] = [...bundles.checks];
   try {
     if (hasChromium) {
@@ -356,10 +275,11 @@ export async function runBench(): Promise<boolean> {
     } else {
       console.log(`No Chromium at ${CHROMIUM_PATH}: page loads not measured (apt-get install -y chromium).`);
     }
-    console.log('Measuring API throughput beside bare Fastify…');
-    const reads = await measureReads(server, process.execPath, '');
-    throughput.push(...reads.rows);
-    checks.push(...reads.checks);
+    // The reads first, on the demo borrower's data as seeded; PostgreSQL and the LTS line on portals of their own.
+    reads = await measureReads(server);
+    checks.push(...readChecks(reads));
+    // Issue 28's growth table (bench/growth/) is measured here.
+    console.log('Measuring API writes…');
     const { token, cookie, xsrf } = await demoBorrowerToken(server);
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const write = { method: 'POST' as const, headers: { ...auth, cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' } };
@@ -370,9 +290,6 @@ export async function runBench(): Promise<boolean> {
     await server.stop();
   }
   throughput.push(await measureWriteDurability());
-  const lts = await measureReadsOnLts();
-  throughputLts = lts.rows;
-  checks.push(...lts.checks);
   const realtime = await measureRealtime();
   checks.push(...realtime.checks);
   console.log('Timing npm start in a fresh clone…');
@@ -380,7 +297,7 @@ export async function runBench(): Promise<boolean> {
   checks.push({ name: `npm start in a fresh clone to a served page (npm's cache warm${freshStart.served ? '' : '; never served'})`, value: freshStart.seconds, target: FRESH_START_TARGET_S, unit: 's', ok: freshStart.served && freshStart.seconds <= FRESH_START_TARGET_S });
   checks.push({ name: 'npm warnings printed by that fresh start', value: freshStart.npmWarnings, target: 0, unit: '', ok: freshStart.npmWarnings === 0 });
 
-  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, throughputLts, ltsNode: lts.version, realtime, freshStart, checks };
+  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, reads, realtime, freshStart, checks };
   mkdirSync('bench/reports', { recursive: true });
   writeFileSync('bench/reports/latest.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/reports/latest.md', toMarkdown(report));
@@ -397,16 +314,15 @@ function toMarkdown(report: {
   weights: PageWeight[];
   lcps: PageLcp[];
   throughput: Throughput[];
-  /** The same reads with both servers on the Node LTS line a lender runs (null when it could not be fetched). */
-  throughputLts: Throughput[];
-  ltsNode: string | null;
+  /** The reads beside the same-work yardstick: SQLite, PostgreSQL, SQLite on the Node LTS line. */
+  reads: SameWorkSection[];
   realtime: RealtimeReport;
   freshStart: FreshStart;
   checks: Check[];
 }): string {
   const lines = [`# Benchmark report`, '', `Measured ${report.measuredAt} on Node ${report.node}.`, ''];
   lines.push('## Targets', '', '| check | value | target | result |', '|---|---|---|---|');
-  for (const c of report.checks) lines.push(`| ${c.name} | ${c.value} ${c.unit} | ${c.atLeast ? '≥' : '≤'} ${c.target} ${c.unit} | ${c.ok ? 'met' : 'MISSED'} |`);
+  lines.push(...report.checks.map(checkRow));
   lines.push('', report.bundles.markdown, '');
   if (report.pageLoads.length) {
     lines.push('## Page load in Chromium (cold cache, loopback, median)', '');
@@ -433,18 +349,10 @@ function toMarkdown(report: {
     '|---|---|---|---|---|---|---|---|',
     ...rows.map((t) => `| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`),
   ];
-  lines.push('## API throughput (autocannon in the same process as this report, loopback, SQLite, same run as bare Fastify)', '');
+  lines.push(...readsMarkdown(report.reads));
+  // Issue 28's growth table (bench/growth/) is written here.
+  lines.push('## API writes and the CSRF cookie (autocannon in the same process as this report, loopback, SQLite)', '');
   lines.push(...throughputTable(report.throughput));
-  if (report.throughputLts.length > 0) {
-    lines.push('', `### The same reads on Node ${report.ltsNode} (SQLite through Node's own node:sqlite), both servers on it`, '');
-    lines.push(...throughputTable(report.throughputLts));
-  }
-  if (report.throughput.some((t) => t.route.includes(' replaying '))) {
-    lines.push(
-      '',
-      'A "replaying" row is bare Fastify sending the route\'s exact response (the headers and body the portal sent, captured at the start of this section) with no work behind it: the ceiling the response itself sets on these cores, where autocannon, on the same machine, parses every response.',
-    );
-  }
   lines.push('', report.realtime.markdown);
   lines.push('', '## `npm start` in a fresh clone', '', `${report.freshStart.served ? 'Served' : 'Not served'} after ${report.freshStart.seconds} s (install from npm's cache as this machine has it, build, migrate, seed, listen). What the console says once it is up:`, '', '```', ...report.freshStart.consoleSample, '```');
   return lines.join('\n');
