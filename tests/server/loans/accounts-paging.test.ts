@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoansRepository } from '../../../src-server/db/loans/loans.repository';
+import { ProductsRepository } from '../../../src-server/db/products/products.repository';
+import { get, registerUser } from '../support/http-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * A borrower with a long history: `count` loans paid out a day apart (the newest last), each on its
+ * own request, written as the loan service writes them. `closed` loans are repaid.
+ */
+async function history(userId: number, loans: { alias: string; closed: boolean }[]): Promise<number[]> {
+  const repository = new LoansRepository(t.database.db);
+  const products = new Map((await new ProductsRepository(t.database.db).all()).map((p) => [p.product.alias, p.id]));
+  const ids: number[] = [];
+  for (const [index, loan] of loans.entries()) {
+    const day = `2026-01-${String(index + 1).padStart(2, '0')}`;
+    const at = new Date(`${day}T09:00:00Z`);
+    const productId = products.get(loan.alias)!;
+    const requestId = await repository.createRequest({ userId, productId, amount: 100_000, term: 1, purpose: 'car', bankId: 1, branchId: null, startDate: day, quote: { regularPayment: 101_000, totalRepayable: 101_000, apr: '12.7' } }, at);
+    await repository.setRequestStatus(requestId, 'disbursed', null, at);
+    const instalments = [{ number: 1, dueDate: `2026-02-${String(index + 1).padStart(2, '0')}`, paymentMinor: 101_000, interestMinor: 1_000, principalMinor: 100_000, feeMinor: 0, balanceAfterMinor: 0 }];
+    const id = await repository.createLoan({ userId, requestId, productId, principal: 100_000, financedPrincipal: 100_000, term: 1, annualRate: '0.12', apr: '12.7', totalRepayable: 101_000, startDate: day, instalments }, at);
+    if (loan.closed) await repository.applyPayments(id, [], 'closed', at);
+    ids.push(id);
+  }
+  return ids;
+}
+
+describe('GET /api/v1/accounts pages, counts and filters in the database (issue 28)', () => {
+  it('answers the newest accounts first, ten to a page, with the filters applied before the count', async () => {
+    const { token } = await registerUser(t.app);
+    const me = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
+    const aliases = (await new ProductsRepository(t.database.db).all()).map((p) => p.product.alias);
+    const [first, second] = aliases;
+    // 13 loans: the odd ones (1st, 3rd…) repaid; every third on the second product.
+    const ids = await history(me, Array.from({ length: 13 }, (_, i) => ({ alias: i % 3 === 2 ? second : first, closed: i % 2 === 0 })));
+    const newestFirst = [...ids].reverse();
+
+    const page1 = (await get(t.app, '/api/v1/accounts', token)).json();
+    expect(page1).toMatchObject({ current_page: 1, per_page: 10, total: 13, last_page: 2, from: 1, to: 10 });
+    expect(page1.data.map((a: { loan_id: number }) => a.loan_id)).toEqual(newestFirst.slice(0, 10));
+    const page2 = (await get(t.app, '/api/v1/accounts?page=2', token)).json();
+    expect(page2).toMatchObject({ current_page: 2, total: 13, from: 11, to: 13, next_page_url: null });
+    expect(page2.data.map((a: { loan_id: number }) => a.loan_id)).toEqual(newestFirst.slice(10));
+
+    const open = (await get(t.app, '/api/v1/accounts?filters[status]=open', token)).json();
+    expect(open.total).toBe(6);
+    expect(open.data.every((a: { status: string }) => a.status === 'open')).toBe(true);
+    expect(open.data.map((a: { loan_id: number }) => a.loan_id)).toEqual(newestFirst.filter((id) => (ids.indexOf(id) % 2) === 1));
+    const closed = (await get(t.app, '/api/v1/accounts?filters[status]=closed', token)).json();
+    expect(closed).toMatchObject({ total: 7, last_page: 1 });
+    expect(closed.data.every((a: { status: string; balance: number }) => a.status === 'closed' && a.balance === 0)).toBe(true);
+
+    const ofSecond = (await get(t.app, `/api/v1/accounts?filters[product_alias]=${second}`, token)).json();
+    expect(ofSecond.total).toBe(4);
+    expect(ofSecond.data.every((a: { product_alias: string }) => a.product_alias === second)).toBe(true);
+    const openOfSecond = (await get(t.app, `/api/v1/accounts?filters[product_alias]=${second}&filters[status]=open`, token)).json();
+    expect(openOfSecond.data.map((a: { loan_id: number }) => a.loan_id)).toEqual(newestFirst.filter((id) => ids.indexOf(id) % 3 === 2 && ids.indexOf(id) % 2 === 1));
+    expect((await get(t.app, '/api/v1/accounts?filters[product_alias]=no-such-product', token)).json()).toMatchObject({ data: [], total: 0, from: null });
+  });
+
+  it('shows a borrower none of another borrower\'s accounts', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await get(t.app, '/api/v1/accounts', token)).json()).toMatchObject({ data: [], total: 0 });
+  });
+});
