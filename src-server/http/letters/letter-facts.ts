@@ -1,8 +1,10 @@
 import type { LetterKind } from '../../../src-domain/letters/letter.entity';
-import { settlementFigures, statementFigures, type SettlementFigures, type StatementFigures } from '../../../src-domain/letters/letter-figures';
+import { settlementFigures, statementFigures, type ProjectedPayment, type SettlementFigures, type StatementFigures } from '../../../src-domain/letters/letter-figures';
+import { statementPayments, type LetterPayment, type StatementPayments } from '../../../src-domain/letters/letter-payments';
 import type { StatementScheduleRow } from '../../../src-domain/letters/letter-schedule-row';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
-import type { AmortizationRow } from '../../db/loans/loans.repository';
+import type { LoanPaymentRow } from '../../db/loans/loan-payments.repository';
+import type { AmortizationRow, LoanRow } from '../../db/loans/loans.repository';
 
 /** An instalment as the letter was written against it: the schedule row with its parts, frozen. */
 export type LetterScheduleSnapshot = StatementScheduleRow;
@@ -40,6 +42,12 @@ export interface LetterFigures {
   defaultSum?: DefaultSumFigures;
   /** A collection notice's own figures (the Direct Debit's amount, day and mandate). */
   debit?: { amountMinor: number; dueOn: string; mandateReference: string };
+  /**
+   * The statements' payments as the ledger recorded them (`loan_payments`), and what was lent, so the
+   * letter lists each payment's split and the balance the loan's page shows. Absent on letters
+   * written before ADR 0047.
+   */
+  ledger?: { lentMinor: number; payments: LetterPayment[] };
 }
 
 /** The schedule rows as the letters read them. */
@@ -66,9 +74,41 @@ export function baseFigures(rows: readonly AmortizationRow[], asOf: string, annu
   return { asOf, currency, annualRate, schedule: scheduleSnapshot(rows) };
 }
 
-/** A settlement statement's figures: the quote the page shows for the day, made formal. */
-export function withSettlement(base: LetterFigures, quote: SettlementQuote): LetterFigures {
-  return { ...base, settlement: settlementFigures(quote, base.asOf) };
+/** A settlement statement's figures: the domain's figure for the settlement date, after the instalments due before it. */
+export function withSettlement(base: LetterFigures, quote: SettlementQuote, projected: readonly ProjectedPayment[]): LetterFigures {
+  return { ...base, settlement: settlementFigures(quote, projected) };
+}
+
+/** What was lent, as the ledger counts it (with any financed fee): the loan page's balance starts here. */
+export function lentMinorOf(loan: LoanRow): number {
+  return loan.financed_principal > 0 ? loan.financed_principal : loan.principal;
+}
+
+/** A statement's figures with the loan's payments, each with the ledger's allocation as stored. */
+export function withLedger(base: LetterFigures, loan: LoanRow, payments: readonly LoanPaymentRow[]): LetterFigures {
+  return {
+    ...base,
+    ledger: {
+      lentMinor: lentMinorOf(loan),
+      payments: payments.map((row) => ({
+        receivedOn: row.received_on,
+        amountMinor: row.amount,
+        kind: row.kind,
+        partPaymentChoice: row.part_payment_choice,
+        feesMinor: row.fees_part,
+        interestMinor: row.interest_part,
+        principalMinor: row.principal_part,
+        refundMinor: row.refund_part,
+        reversedOn: row.reversed_on,
+      })),
+    },
+  };
+}
+
+/** The payments a statement lists: its period's (the annual statement's year), else all up to its day. */
+export function paymentsOf(figures: LetterFigures, period?: { start: string; end: string }): StatementPayments | undefined {
+  if (!figures.ledger) return undefined;
+  return statementPayments(figures.ledger.payments, figures.ledger.lentMinor, period ?? { start: null, end: figures.asOf });
 }
 
 /** `LetterResource.summary`: the headline figures of each kind, in minor units. */

@@ -15,7 +15,7 @@ import type { LoanRow } from '../../db/loans/loans.repository';
 import { markdownBlocks } from '../../services/documents/markdown-blocks';
 import { fillTemplate } from '../../services/documents/template-filling';
 import { OfferPaperwork } from '../agreements/offer-paperwork';
-import { statementOf, type LetterFigures } from './letter-facts';
+import { paymentsOf, statementOf, type LetterFigures } from './letter-facts';
 
 /** Free, independent debt advice every letter names (as the FCA's arrears information sheet does). */
 export const DEBT_ADVICE: LetterViewInput['help'] = {
@@ -57,14 +57,17 @@ export class LetterPaperwork {
     const figures = letter.figures as unknown as LetterFigures;
     // The letter is dated on the lender's calendar day it was written.
     const letterDate = ukDateOf(new Date(letter.issuedAt));
+    const period = letter.periodStart && letter.periodEnd ? { start: letter.periodStart, end: letter.periodEnd } : undefined;
     const view = letterView(kind, {
       lender: KESTREL_CREDIT_DOCUMENTS.particulars,
       borrower,
       loan: { reference: letter.loanReference, agreementDate: loan.start_date, amountMinor: loan.principal, currency: figures.currency, annualRate: figures.annualRate },
       letterDate,
       help: DEBT_ADVICE,
-      period: letter.periodStart && letter.periodEnd ? { start: letter.periodStart, end: letter.periodEnd } : undefined,
+      period,
       statement: statementOf(figures),
+      // The annual statement lists its year's payments; a statement of account every payment so far.
+      payments: paymentsOf(figures, kind === 'annual-statement' ? period : undefined),
       settlement: figures.settlement,
       arrears: figures.arrears,
       defaultSum: figures.defaultSum,

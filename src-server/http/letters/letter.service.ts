@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { LETTER_TITLES, type LetterKind } from '../../../src-domain/letters/letter.entity';
 import { annualPeriods, arrearsCondition, arrearsNoticeKeys, requestKey } from '../../../src-domain/letters/letter-triggers';
 import { statementFigures } from '../../../src-domain/letters/letter-figures';
+import { instalmentsBeforeSettlement, settlementStatementDate, withProjectedPayments } from '../../../src-domain/letters/settlement-statement-date';
 import type { BankHolidays } from '../../../src-domain/loans/working-days';
 import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { Conflict, NotFound } from '../../../src-domain/shared/errors';
@@ -11,11 +12,12 @@ import { inTransaction } from '../../db/borrower-lock';
 import { IssuedDocumentsRepository } from '../../db/issued-documents/issued-documents.repository';
 import { sha256Hex } from '../../db/issued-documents/issued-document-entry';
 import { LettersRepository, loggedFileSha256, type LetterPage, type LetterRecord } from '../../db/letters/letters.repository';
+import { LoanPaymentsRepository, type LoanPaymentRow } from '../../db/loans/loan-payments.repository';
 import { LoansRepository, type LoanRow } from '../../db/loans/loans.repository';
 import type { Clock } from '../../services/clock.port';
 import { HttpError } from '../http-error';
 import type { BorrowerRecords, LoanService, ServicingLetters } from '../loans/loan.service';
-import { baseFigures, scheduleSnapshot, withSettlement, type LetterFigures } from './letter-facts';
+import { baseFigures, scheduleSnapshot, withLedger, withSettlement, type LetterFigures } from './letter-facts';
 import type { LetterPaperwork } from './letter-paperwork';
 import { recordLetter, type LetterCause } from './letter-records';
 
@@ -101,7 +103,8 @@ export class LetterService implements ServicingLetters {
     const day = this.deps.loans.servicingDay();
     for (const loan of await this.activeLoans()) {
       const rows = await this.loansRepository.instalmentsOf([loan.id]);
-      const owed = this.owedOn(loan, rows, day.today, day.lateBefore);
+      // Only the triggers are compared here, so the payments (the figures' part) are left unread.
+      const owed = this.owedOn(loan, rows, [], day.today, day.lateBefore);
       const recorded = new Set((await this.letters.ofLoan(loan.id)).map((letter) => `${letter.kind} ${letter.triggerKey}`));
       if (owed.every((letter) => recorded.has(`${letter.kind} ${letter.cause.key}`)) && arrearsSeriesOf(loan, rows, day) === loan.arrears_series_since) continue;
       // Written under the lock on the schedule as it stands then, so a payment arriving now is counted or waits.
@@ -112,7 +115,8 @@ export class LetterService implements ServicingLetters {
         // The arrears a notice series is about: kept while they last, forgotten once they are cleared.
         const series = arrearsSeriesOf(current, rows, day);
         if (series !== current.arrears_series_since) await trx.updateTable('loans').set({ arrears_series_since: series }).where('id', '=', current.id).execute();
-        for (const letter of this.owedOn({ ...current, arrears_series_since: series }, rows, day.today, day.lateBefore)) await this.issue(trx, letter.kind, current, letter.cause, letter.figures);
+        const payments = await new LoanPaymentsRepository(trx).paymentsOf(loan.id);
+        for (const letter of this.owedOn({ ...current, arrears_series_since: series }, rows, payments, day.today, day.lateBefore)) await this.issue(trx, letter.kind, current, letter.cause, letter.figures);
       });
     }
     let finished = 0;
@@ -120,17 +124,29 @@ export class LetterService implements ServicingLetters {
     return finished;
   }
 
-  /** POST /api/loan/{id}/letters/statement: a statement of account (s.77B) as of today, its PDF made at once. */
+  /** POST /api/loan/{id}/letters/statement: a statement of account (s.77B) as of today, with every payment on the ledger, its PDF made at once. */
   async requestStatement(userId: number, loanId: number): Promise<LetterRecord> {
-    return this.onRequest(userId, loanId, 'statement-of-account', async (records, loan, today) => baseFigures(await records.loans.instalmentsOf([loanId]), today, loan.annual_rate));
+    return this.onRequest(userId, loanId, 'statement-of-account', async (records, loan, today, trx) =>
+      withLedger(baseFigures(await records.loans.instalmentsOf([loanId]), today, loan.annual_rate), loan, await new LoanPaymentsRepository(trx).paymentsOf(loanId)),
+    );
   }
 
-  /** POST /api/loan/{id}/letters/settlement-statement: the settlement quote the page shows for `date` (today by default), made formal (s.97). */
+  /**
+   * POST /api/loan/{id}/letters/settlement-statement (s.97): the amount to settle on the settlement
+   * date the regulations set (28 days after the request, or a later `date` the borrower chooses; ADR
+   * 0047), with the instalments due before then counted as paid on their days. The figure is the
+   * domain's `settlementFigure` for that date after those payments, the same one `settle` takes on
+   * that day once they are paid.
+   */
   async requestSettlementStatement(userId: number, loanId: number, date?: string): Promise<LetterRecord> {
-    return this.onRequest(userId, loanId, 'settlement-statement', async (records, loan, today, trx) => {
-      // The same figure the page shows and `settle` takes for that day (settlementFigure), read under the lock.
-      const quote = await this.deps.loans.settlement(userId, loanId, date ?? today, trx);
-      return withSettlement(baseFigures(await records.loans.instalmentsOf([loanId]), today, loan.annual_rate), quote);
+    return this.onRequest(userId, loanId, 'settlement-statement', async (_records, loan, today, trx) => {
+      const repayments = this.deps.loans.repayments;
+      const state = await repayments.stateOf(trx, loanId, userId);
+      const settlementDate = settlementStatementDate(today, date, state.rows.at(-1)?.due_date ?? null);
+      const unpaidToday = state.rows.filter((row) => row.due_date === today).reduce((sum, row) => sum + Math.max(0, row.payment + row.fee - row.paid_amount), 0);
+      const projected = instalmentsBeforeSettlement(state.terms, state.payments, state.fees, today, settlementDate, unpaidToday);
+      const quote = repayments.settlementOf({ ...state, payments: withProjectedPayments(state.payments, projected) }, settlementDate);
+      return withSettlement(withLedger(baseFigures(state.rows, today, loan.annual_rate), loan, state.stored), quote, projected);
     });
   }
 
@@ -201,9 +217,9 @@ export class LetterService implements ServicingLetters {
   }
 
   /** The annual statements and arrears notices `loan` is owed by `today`, with the figures each would say. */
-  private owedOn(loan: LoanRow, rows: Awaited<ReturnType<LoansRepository['instalmentsOf']>>, today: string, lateBefore: string): { kind: LetterKind; cause: LetterCause; figures: LetterFigures }[] {
+  private owedOn(loan: LoanRow, rows: Awaited<ReturnType<LoansRepository['instalmentsOf']>>, payments: readonly LoanPaymentRow[], today: string, lateBefore: string): { kind: LetterKind; cause: LetterCause; figures: LetterFigures }[] {
     const owed: { kind: LetterKind; cause: LetterCause; figures: LetterFigures }[] = [];
-    const figures = baseFigures(rows, today, loan.annual_rate);
+    const figures = withLedger(baseFigures(rows, today, loan.annual_rate), loan, payments);
     for (const period of annualPeriods(loan.start_date, today, this.deps.bankHolidays ?? NO_BANK_HOLIDAYS)) {
       owed.push({ kind: 'annual-statement', cause: { key: period.key, dueBy: period.dueBy, periodStart: period.start, periodEnd: period.end }, figures });
     }

@@ -32,7 +32,7 @@ describe('letters on request', () => {
     const response = await send(t.app, 'POST', `/api/loan/${owner.loanId}/letters/statement`, {}, { token: owner.token });
     expect(response.statusCode, response.body).toBe(201);
     const letter = response.json().data;
-    expect(letter).toMatchObject({ loan_id: owner.loanId, kind: 'statement-of-account', title: 'Statement of your account', ready: true, read_at: null, template_version: '2026-12' });
+    expect(letter).toMatchObject({ loan_id: owner.loanId, kind: 'statement-of-account', title: 'Statement of your account', ready: true, read_at: null, template_version: '2027-01' });
     const { paid_to_date, arrears, still_to_pay } = letter.summary;
     const scheduleTotal = schedule.reduce((sum, row) => sum + row.payment + (row.fee ?? 0), 0);
     expect(paid_to_date + arrears + still_to_pay).toBe(scheduleTotal);
@@ -45,13 +45,14 @@ describe('letters on request', () => {
     expect(read.read_at).not.toBeNull();
   });
 
-  it('a settlement statement: the same total as the quote the page shows, valid for 28 days', async () => {
-    const quote = (await get(t.app, `/api/loan/${owner.loanId}/settlement`, owner.token)).json().data;
+  it('a settlement statement: the total the page quotes for its settlement date, 28 days on, valid until then', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const in28 = new Date(Date.parse(`${today}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
+    // No instalment falls due in the 28 days of a loan paid out today, so none is counted as paid.
+    const quote = (await get(t.app, `/api/loan/${owner.loanId}/settlement?date=${in28}`, owner.token)).json().data;
     const response = await send(t.app, 'POST', `/api/loan/${owner.loanId}/letters/settlement-statement`, {}, { token: owner.token });
     expect(response.statusCode, response.body).toBe(201);
     const letter = response.json().data;
-    const today = t.clock.now().toISOString().slice(0, 10);
-    const in28 = new Date(Date.parse(`${today}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
     expect(letter).toMatchObject({ kind: 'settlement-statement', ready: true, summary: { settlement_total: quote.total, valid_until: in28 } });
     const text = await pdfOf(owner.token, letter.id);
     expect(text).toContain(pounds(quote.total));
