@@ -1,8 +1,11 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from '../complaints/complaint.entity';
 import { COMPLAINT_RESPONSE_MAX, COMPLAINT_RESPONSE_MIN } from '../complaints/resolve-complaint.dto';
 import { SettlementQueryDto } from '../loans/settlement-query.dto';
 import { Required } from '../shared/validation/rules';
+
+/** A calendar date as the wire carries it; the calendar check itself is `isCalendarDate`. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A reason staff write for the borrower or the file: long enough to mean something, short enough to read. */
 export const REASON_MAX = 2000;
@@ -70,6 +73,31 @@ export class RecordPaymentDto {
   @Min(1, { message: 'Enter an amount above zero.' })
   @Max(PAYMENT_MAX_MINOR, { message: 'That is more than any loan we hold; check the amount.' })
   amount!: number;
+
+  /** The day the money arrived (today when left out): the ledger allocates it as of that day. */
+  @IsOptional() @IsString({ message: 'Enter a date like 2027-01-31.' }) @Matches(CALENDAR_DATE, { message: 'Enter a date like 2027-01-31.' })
+  date?: string;
+
+  /** The borrower's confirmed part payment the money is for: applied with their choice. */
+  @IsOptional() @IsInt({ message: 'Choose the part payment from the list.' }) @Min(1, { message: 'Choose the part payment from the list.' })
+  part_payment_id?: number;
+}
+
+/** The longest bank reference a refund is marked with (the bank's own reference for the outgoing payment). */
+export const BANK_REFERENCE_MAX = 64;
+
+/** Body of POST /refunds/{paymentId}/sent: the day the refund left our account and the bank's reference for it. */
+export class MarkRefundSentDto {
+  @Required({ message: 'Enter the day the money was sent.' })
+  @IsString({ message: 'Enter a date like 2027-01-31.' })
+  @Matches(CALENDAR_DATE, { message: 'Enter a date like 2027-01-31.' })
+  sent_on!: string;
+
+  @Required({ message: 'Enter the bank reference of the payment.' })
+  @IsString({ message: 'Enter the bank reference of the payment.' })
+  @Matches(/\S/, { message: 'Enter the bank reference of the payment.' })
+  @MaxLength(BANK_REFERENCE_MAX, { message: `Keep the reference to ${BANK_REFERENCE_MAX} characters or fewer.` })
+  reference!: string;
 }
 
 /** Body of POST /loans/{id}/settle: the day to settle on, today when left out (same window as the settlement quote). */

@@ -91,8 +91,9 @@ export function registerBackOfficeActionRoutes(app: FastifyInstance, deps: BackO
   app.post<WithId>(`${BASE}/loans/:id/payments`, staffRoute(app, 'payments.record'), async (request) => {
     const id = recordIdParam(request.params.id);
     const input = await validateBody(RecordPaymentDto, request.body);
-    const paid = await decisions.recordPayment(staffActorOf(request), id, input.amount);
-    return { data: { applied: paid.appliedMinor, balance: paid.balanceMinor, status: paid.status } };
+    const receivedOn = input.date ?? deps.loans.today();
+    const paid = await decisions.recordPayment(staffActorOf(request), id, input.amount, { receivedOn, partPaymentId: input.part_payment_id });
+    return { data: { applied: paid.appliedMinor, balance: paid.balanceMinor, status: paid.status, received_on: receivedOn, part_payment_id: input.part_payment_id ?? null } };
   });
 
   app.post<WithId>(`${BASE}/loans/:id/settle`, staffRoute(app, 'loans.settle'), async (request) => {

@@ -18,6 +18,9 @@ import { registerDocumentPreviewRoute } from './document-preview.routes';
 import { installQueueSignal, QueueSignal } from './queue-signal';
 import { BackOfficeQueues } from './queues.queries';
 import { registerQueueRoutes } from './queues.routes';
+import { DecisionsService } from './decisions.service';
+import { registerRefundRoutes } from './refunds.routes';
+import { RefundsService } from './refunds.service';
 import { registerStaffListRoute } from './staff-list.routes';
 
 /** Everything the back office works with: the services the `lender` command drives, and where events go. */
@@ -55,7 +58,7 @@ export function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps): 
   registerConversationRoute(app, { db, clock });
   registerAuditRoutes(app, { db, clock });
   registerStaffListRoute(app, { db });
-  registerBackOfficeActionRoutes(app, {
+  const actionDeps = {
     db,
     clock,
     loans: deps.loans,
@@ -63,7 +66,9 @@ export function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps): 
     messages: deps.messages,
     complaints: deps.complaints,
     fourEyesAboveMinor: deps.fourEyesAboveMinor,
-  });
+  };
+  registerBackOfficeActionRoutes(app, actionDeps);
+  registerRefundRoutes(app, new RefundsService({ db, clock, loans: deps.loans, decisions: new DecisionsService(actionDeps) }));
 
   const queueSignal = new QueueSignal(() => queues.counts(), deps.broadcaster, app.log);
   installQueueSignal(app, queueSignal);

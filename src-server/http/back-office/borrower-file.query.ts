@@ -33,6 +33,18 @@ export interface BorrowerFileContext {
   affordability: AffordabilityPolicy;
   /** What settles an active loan today, by the interest ledger: the very figure `settle` will charge. */
   settlementToday: (loan: LoanRow, db: Kysely<DatabaseSchema>) => Promise<FileSettlement>;
+  /** The part payment the borrower confirmed and whose money has not arrived, with its choice worked out today; null when none. */
+  pendingPartPayment: (loan: LoanRow, db: Kysely<DatabaseSchema>) => Promise<FilePartPayment | null>;
+}
+
+/** A confirmed part payment waiting for its money, as "Record payment" offers it (minor units). */
+export interface FilePartPayment {
+  id: number;
+  amount: number;
+  choice: 'shorter_term' | 'smaller_instalment';
+  created_at: string;
+  /** The borrower's choice worked out for today: what recording it today would make of the loan. */
+  preview: { as_of: string; regular_payment: number; count: number; final_due_date: string | null; interest_saved: number };
 }
 
 /** The settlement figure the file shows before staff settle, in minor units. */
@@ -141,7 +153,10 @@ export async function borrowerFile(userId: number, context: BorrowerFileContext)
       approvals: (approvals.get(r.id) ?? []).map(toApprovalResource),
     })),
     loans: await Promise.all(
-      loans.map(async (loan) => toFileLoan(loan, schedules.filter((row) => row.loan_id === loan.id), productOf(loan.product_id), day, loan.status === 'active' ? await context.settlementToday(loan, db) : null)),
+      loans.map(async (loan) => ({
+        ...toFileLoan(loan, schedules.filter((row) => row.loan_id === loan.id), productOf(loan.product_id), day, loan.status === 'active' ? await context.settlementToday(loan, db) : null),
+        pending_part_payment: loan.status === 'active' ? await context.pendingPartPayment(loan, db) : null,
+      })),
     ),
     offers: requests.rows.flatMap((r) => {
       const offer = offers.get(r.id);

@@ -9,7 +9,8 @@ import { notFound } from '../http-error';
 import type { LoanService } from '../loans/loan.service';
 import { recordIdParam } from '../profile/record-id.param';
 import { auditedRead } from './audited-read';
-import { borrowerFile, type FileSettlement } from './borrower-file.query';
+import { borrowerFile, type FilePartPayment, type FileSettlement } from './borrower-file.query';
+import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
 import type { LoanRow } from '../../db/loans/loans.repository';
 import { searchBorrowers } from './borrower-search.query';
 import { staffActorOf, staffRoute } from './staff-guard';
@@ -46,7 +47,7 @@ export function registerBorrowerFileRoutes(app: FastifyInstance, deps: BorrowerF
       deps.db,
       staffActorOf(request),
       now,
-      (trx) => borrowerFile(id, { db: trx, now, day: deps.loans.servicingDay(), products, affordability: deps.affordability, settlementToday: (loan, db) => settlementToday(deps.loans, loan, db) }),
+      (trx) => borrowerFile(id, { db: trx, now, day: deps.loans.servicingDay(), products, affordability: deps.affordability, settlementToday: (loan, db) => settlementToday(deps.loans, loan, db), pendingPartPayment: (loan, db) => pendingPartPayment(deps.loans, loan, db) }),
       () => ({ action: 'borrower.view', subjectType: 'borrower', subjectId: id, borrowerId: id }),
     );
     if (!file) throw notFound();
@@ -58,4 +59,24 @@ export function registerBorrowerFileRoutes(app: FastifyInstance, deps: BorrowerF
 async function settlementToday(loans: LoanService, loan: LoanRow, db: Kysely<DatabaseSchema>): Promise<FileSettlement> {
   const quote = await loans.settlement(loan.user_id, loan.id, loans.today(), db);
   return { asOf: quote.asOf, totalMinor: quote.totalMinor, principalMinor: quote.outstandingPrincipalMinor, interestMinor: quote.accruedInterestMinor, feesMinor: quote.feesDueMinor };
+}
+
+/** The loan's confirmed part payment waiting for its money, with the borrower's choice worked out for today by the domain. */
+async function pendingPartPayment(loans: LoanService, loan: LoanRow, db: Kysely<DatabaseSchema>): Promise<FilePartPayment | null> {
+  const pending = await new LoanPaymentsRepository(db).pendingPartPayment(loan.id);
+  if (!pending) return null;
+  const { preview } = loans.repayments.previewPartPayment(await loans.repayments.stateOf(db, loan.id), pending.amount, pending.choice);
+  return {
+    id: pending.id,
+    amount: pending.amount,
+    choice: pending.choice,
+    created_at: pending.created_at,
+    preview: {
+      as_of: preview.request.date,
+      regular_payment: preview.after.instalments[0]?.paymentMinor ?? 0,
+      count: preview.after.instalments.length,
+      final_due_date: preview.after.finalDueDate,
+      interest_saved: preview.interestSavedMinor,
+    },
+  };
 }

@@ -4,7 +4,10 @@ import type { ComplaintOutcome } from '../../../src-domain/complaints/complaint.
 import { complaintReference } from '../../../src-domain/complaints/complaint.entity';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
+import { formatMoney } from '../../../src-domain/loans/money-format';
+import { formatCalendarDate, isCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { RequestApprovalsRepository } from '../../db/back-office/request-approvals.repository';
+import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
 import type { DatabaseSchema } from '../../db/database.types';
 import { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import { LoansRepository } from '../../db/loans/loans.repository';
@@ -165,16 +168,44 @@ export class DecisionsService {
     );
   }
 
-  /** `options`: the day the money arrived and the confirmed part payment it is for (`lender pay --date --part-payment`). */
+  /**
+   * Records money a loan received (both doors: `lender pay` and the back office's "Record payment"):
+   * as of the day it arrived, today when not given, and, when it is for the borrower's confirmed part
+   * payment, with their choice. Every refusal is a 422 by field, checked before anything is written;
+   * RepaymentService checks the same again under the lock.
+   */
   async recordPayment(actor: Actor, loanId: number, amountMinor: number, options: { receivedOn?: string; partPaymentId?: number } = {}): Promise<{ appliedMinor: number; balanceMinor: number; status: string }> {
     const loan = await this.loanFor(actor, loanId);
+    const receivedOn = options.receivedOn ?? this.deps.loans.today();
+    refuseReceivedOn(receivedOn, loan.start_date, this.deps.loans.today());
+    if (options.partPaymentId !== undefined) await this.refusePartPayment(loanId, options.partPaymentId, amountMinor);
     // The principal owed on the interest ledger, the balance the payment's answer gives (ADR 0044).
     const balanceBefore = await this.deps.loans.repayments.principalOwedMinor(this.deps.loans.repayments.db, loanId);
     return this.deps.loans.recordPayment(loanId, amountMinor, async (trx) => {
       const after = await new LoansRepository(trx).loanById(loanId);
       const balance = await this.deps.loans.repayments.principalOwedMinor(trx, loanId);
-      await this.audit(trx, actor, { action: 'payment.record', subjectType: 'loan', subjectId: loanId, borrowerId: loan.user_id, before: { status: loan.status, balance: balanceBefore }, after: { status: after?.status, amount: amountMinor, balance } });
-    }, { ...options, recordedBy: actor.kind === 'staff' ? actor.id : null });
+      await this.audit(trx, actor, {
+        action: 'payment.record',
+        subjectType: 'loan',
+        subjectId: loanId,
+        borrowerId: loan.user_id,
+        before: { status: loan.status, balance: balanceBefore },
+        after: { status: after?.status, amount: amountMinor, balance, received_on: receivedOn, part_payment_id: options.partPaymentId ?? null },
+      });
+    }, { receivedOn, partPaymentId: options.partPaymentId, recordedBy: actor.kind === 'staff' ? actor.id : null });
+  }
+
+  /** 422 `part_payment_id` unless the loan has that part payment pending; 422 `amount` unless the money is its confirmed amount. */
+  private async refusePartPayment(loanId: number, partPaymentId: number, amountMinor: number): Promise<void> {
+    const pending = await new LoanPaymentsRepository(this.deps.db).partPaymentOfLoan(loanId, partPaymentId);
+    if (!pending || pending.status !== 'pending') {
+      const why = `Loan ${loanId} has no pending part payment ${partPaymentId}.`;
+      throw new ValidationFailed({ part_payment_id: [why] }, why);
+    }
+    if (pending.amount !== amountMinor) {
+      const why = `Part payment ${partPaymentId} was confirmed for ${amountMinor < pending.amount ? 'more' : 'less'} than this: record ${formatMoney(pending.amount)}, or record the money as an instalment payment.`;
+      throw new ValidationFailed({ amount: [why] }, why);
+    }
   }
 
   async settle(actor: Actor, loanId: number, asOf: string): Promise<SettlementQuote> {
@@ -234,7 +265,7 @@ export class DecisionsService {
   }
 
   /** 403 own_file when the staff member is the borrower: same account, e-mail (any case) or phone number. */
-  private async refuseOwnFile(actor: Actor, borrowerId: number): Promise<void> {
+  async refuseOwnFile(actor: Actor, borrowerId: number): Promise<void> {
     if (actor.kind !== 'staff') return;
     if (actor.id === borrowerId) throw ownFile();
     if (isSamePerson(await this.staffRecord(actor), await this.users.findById(borrowerId))) throw ownFile();
@@ -261,6 +292,16 @@ function isSamePerson(staff: UserRecord, borrower: UserRecord | null): boolean {
   if (staff.id === borrower.id || staff.email.toLowerCase() === borrower.email.toLowerCase()) return true;
   const phone = (value: string) => value.replace(/[\s()-]/g, '');
   return phone(staff.phone) !== '' && phone(staff.phone) === phone(borrower.phone);
+}
+
+/** 422 `date` for a day that is not a date, is after today (money is recorded once it has arrived) or before the loan was paid out. */
+function refuseReceivedOn(receivedOn: string, paidOutOn: string, today: string): void {
+  const refuse = (why: string) => {
+    throw new ValidationFailed({ date: [why] }, why);
+  };
+  if (!isCalendarDate(receivedOn)) refuse('Enter a date like 2027-01-31.');
+  if (receivedOn > today) refuse('Record money once it has arrived: the date cannot be after today.');
+  if (receivedOn < paidOutOn) refuse(`The money cannot have arrived before the loan was paid out on ${formatCalendarDate(paidOutOn)}.`);
 }
 
 function ownFile(): Forbidden {

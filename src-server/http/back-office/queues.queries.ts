@@ -9,6 +9,7 @@ import type { DatabaseSchema } from '../../db/database.types';
 import { fixedLimit } from '../../db/fixed-limit';
 import { DocumentsRepository } from '../../db/documents/documents.repository';
 import { MessagesRepository } from '../../db/messages/messages.repository';
+import { PaymentRefundsRepository } from '../../db/loans/payment-refunds.repository';
 import type { ProductsRepository } from '../../db/products/products.repository';
 import type { Clock } from '../../services/clock.port';
 import { scheduleSnapshot } from '../letters/letter-facts';
@@ -20,13 +21,15 @@ import { borrowerNames, type BorrowerName } from './borrower-names.query';
 /** How many items each queue shows at most: a team works them from the top, oldest first. */
 export const QUEUE_LIMIT = 200;
 
-/** The five queues' sizes, as the navigation and the `QueuesChanged` event carry them. */
+/** The queues' sizes, as the navigation and the `QueuesChanged` event carry them. */
 export interface QueueCounts {
   requests: number;
   documents: number;
   conversations: number;
   complaints: number;
   arrears: number;
+  /** Payments' refund parts nobody has sent back yet (ADR 0048). */
+  refunds: number;
 }
 
 export interface BackOfficeQueuesDeps {
@@ -61,7 +64,7 @@ export class BackOfficeQueues {
     const { db } = this.deps;
     const count = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
     const day = this.deps.loans.servicingDay();
-    const [requests, documents, conversations, complaints, arrears] = await Promise.all([
+    const [requests, documents, conversations, complaints, arrears, refunds] = await Promise.all([
       db.selectFrom('loan_requests').where('status', 'in', [...AWAITING_DECISION]).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
       this.documents.page(null, { status: 'pending' }, 1, 1, this.deps.clock.now()).then((page) => ({ count: page.total })),
       db
@@ -80,8 +83,9 @@ export class BackOfficeQueues {
         .whereRef('amortizations.paid_amount', '<', (eb) => eb('amortizations.payment', '+', eb.ref('amortizations.fee')))
         .select((eb) => eb.fn.count<number>('amortizations.loan_id').distinct().as('count'))
         .executeTakeFirst(),
+      new PaymentRefundsRepository(db).countDue(),
     ]);
-    return { requests: count(requests), documents: count(documents), conversations: count(conversations), complaints: count(complaints), arrears: count(arrears) };
+    return { requests: count(requests), documents: count(documents), conversations: count(conversations), complaints: count(complaints), arrears: count(arrears), refunds };
   }
 
   /** Loan requests awaiting a decision, oldest first, each with the affordability figures the rules work from and its approvals. */

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PartPaymentDto, PartPaymentPreviewDto, PaymentDateMoveDto, PaymentDatePreviewDto } from '../../../src-domain/loans/repayment.dto';
 import { SettlementQueryDto } from '../../../src-domain/loans/settlement-query.dto';
 import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
+import { PaymentRefundsRepository } from '../../db/loans/payment-refunds.repository';
+import { toLoanRefundResource } from './loan-refund.resource';
 import { authenticated } from '../plugins/bearer-auth.plugin';
 import { recordIdParam } from '../profile/record-id.param';
 import { validateBody } from '../validate-body';
@@ -27,7 +29,12 @@ export function registerRepaymentRoutes(app: FastifyInstance, deps: { loans: Loa
   const repaymentResource = async (state: LoanState) => {
     const position = repayments.position(state);
     const [refusal, pending] = await Promise.all([state.loan.status === 'active' ? repayments.dateMoveRefusal(db, state) : null, new LoanPaymentsRepository(db).pendingPartPayment(state.loan.id)]);
-    return toRepaymentResource(state, { ...position, refusal, moveMonths: repayments.moveMonths, pending });
+    // Money beyond what was owed, due back or returned (ADR 0048): the loan page says which.
+    const refundsRepository = new PaymentRefundsRepository(db);
+    const owed = await refundsRepository.ofLoan(state.loan.id);
+    const onFile = owed.some((refund) => !refund.sent) ? await refundsRepository.accountFor(state.loan.id) : null;
+    const refunds = owed.map((refund) => toLoanRefundResource({ ...refund, dueAccountLast4: onFile?.accountLast4 ?? null }));
+    return { ...toRepaymentResource(state, { ...position, refusal, moveMonths: repayments.moveMonths, pending }), refunds };
   };
 
   app.get<WithId>('/api/v1/loans/:id/repayment', auth, async (request) => ({ data: await repaymentResource(await stateOf(request)) }));

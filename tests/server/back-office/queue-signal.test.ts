@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACK_OFFICE_CHANNEL, QUEUES_CHANGED, QueueSignal } from '../../../src-server/http/back-office/queue-signal';
 import type { QueueCounts } from '../../../src-server/http/back-office/queues.queries';
 
-const EMPTY: QueueCounts = { requests: 0, documents: 0, conversations: 0, complaints: 0, arrears: 0 };
+const EMPTY: QueueCounts = { requests: 0, documents: 0, conversations: 0, complaints: 0, arrears: 0, refunds: 0 };
 
 /** A signal over counts the test sets, publishing into `published`. */
 function signalOver(counts: { current: QueueCounts; reads: number }, options: { failBroadcast?: boolean } = {}) {

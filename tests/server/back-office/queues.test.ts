@@ -123,6 +123,7 @@ describe('GET /api/v1/back-office/queues', () => {
       conversations: (await queue('conversations')).length,
       complaints: (await queue('complaints')).length,
       arrears: (await queue('arrears')).length,
+      refunds: (await queue('refunds', admin.token)).length,
     });
     expect(counts.requests).toBeGreaterThanOrEqual(2);
   });

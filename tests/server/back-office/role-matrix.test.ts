@@ -82,5 +82,8 @@ describe('the back office’s role matrix', () => {
     expect(permissionOf('POST', '/loans/:id/payments')).toBe('payments.record');
     expect(permissionOf('POST', '/loans/:id/settle')).toBe('loans.settle');
     expect(permissionOf('POST', '/complaints/:id/resolve')).toBe('complaints.resolve');
+    // Refunds are servicing's work (and admins'): an underwriter neither lists nor marks them.
+    expect(permissionOf('GET', '/refunds')).toBe('payments.record');
+    expect(permissionOf('POST', '/refunds/:id/sent')).toBe('payments.record');
   });
 });
