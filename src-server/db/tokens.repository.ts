@@ -9,7 +9,8 @@ export interface TokenRecord {
   userId: number;
   tokenHash: string;
   name: string;
-  abilities: string[];
+  /** Shared between records of the same stored text: read, never change. */
+  abilities: readonly string[];
   lastUsedAt: string | null;
   expiresAt: string | null;
   createdAt: string;
@@ -121,7 +122,26 @@ function toRecord(row: TokenRow): TokenRecord {
   };
 }
 
-function parseAbilities(json: string): string[] {
+/**
+ * The abilities of a stored token, parsed once per distinct stored text (ADR 0049): every token this
+ * server issues stores `["*"]`, so JSON.parse on each request parsed the same text again. Only the
+ * parsed form of a text is kept, never a token: the row is still read on every request, so a revoked
+ * token is refused at once (ADR 0021). Bounded, and frozen so no caller can change a shared array.
+ */
+const parsedAbilities = new Map<string, readonly string[]>();
+const MAX_DISTINCT_ABILITIES = 32;
+
+function parseAbilities(json: string): readonly string[] {
+  let parsed = parsedAbilities.get(json);
+  if (parsed === undefined) {
+    parsed = Object.freeze(abilitiesIn(json));
+    if (parsedAbilities.size >= MAX_DISTINCT_ABILITIES) parsedAbilities.clear();
+    parsedAbilities.set(json, parsed);
+  }
+  return parsed;
+}
+
+function abilitiesIn(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];

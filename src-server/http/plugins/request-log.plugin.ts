@@ -17,12 +17,23 @@ export function installRequestLog(app: FastifyInstance, production: boolean): vo
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const path = request.url.split('?')[0];
-    const line = () => `${request.method} ${path} → ${status} in ${ms} ms`;
-    if (status >= 500 || ms >= SLOW_REQUEST_MS) request.log.warn({ status, ms }, line());
-    else if (isApiPath(path)) {
-      if (apiLines) request.log.info(line());
-    } else if (staticLines) request.log.debug(line());
+    // The path is only cut from the URL when a line may be written: in production a read writes none.
+    if (status >= 500 || ms >= SLOW_REQUEST_MS) request.log.warn({ status, ms }, lineOf(request.method, pathOf(request.url), status, ms));
+    else if (apiLines || staticLines) {
+      const path = pathOf(request.url);
+      if (isApiPath(path)) {
+        if (apiLines) request.log.info(lineOf(request.method, path, status, ms));
+      } else if (staticLines) request.log.debug(lineOf(request.method, path, status, ms));
+    }
     done();
   });
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function lineOf(method: string, path: string, status: number, ms: number): string {
+  return `${method} ${path} → ${status} in ${ms} ms`;
 }
