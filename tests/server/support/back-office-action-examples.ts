@@ -8,6 +8,7 @@ import type { TestApp } from './test-app';
 interface ActionExampleState {
   url: string;
   token: string;
+  body?: Record<string, unknown>;
 }
 
 /**
@@ -36,6 +37,16 @@ export const BACK_OFFICE_ACTION_RECIPES: Record<string, (t: TestApp, token: stri
     // Within the automatic-decision limit: the offer is made at once, and signing it pays out.
     const filed = await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: borrower.bankId, consent: true }, { token: borrower.token });
     return staffCalls(t, url, await signForLoan(t.app, t.database, borrower.token, filed.json().data.id));
+  },
+  'back-office-refund-due': async (t, _token, _example, url) => {
+    const borrower = await completeBorrower(t.app, t.database, 'approved');
+    const filed = await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 300_000, term: 24, purpose: 'car', bank_id: borrower.bankId, consent: true }, { token: borrower.token });
+    const loanId = await signForLoan(t.app, t.database, borrower.token, filed.json().data.id);
+    // More than the loan owes arrives: the payment's refund part is due back (ADR 0048).
+    const state = await staffCalls(t, url, loanId);
+    await send(t.app, 'POST', `/api/v1/back-office/loans/${loanId}/payments`, { amount: 350_000 }, { token: state.token });
+    const payment = await t.database.db.selectFrom('loan_payments').select('id').where('loan_id', '=', loanId).executeTakeFirstOrThrow();
+    return { url: url.replace(/\/1(?=\/|$|\?)/, `/${payment.id}`), token: state.token, body: { sent_on: t.clock.now().toISOString().slice(0, 10) } };
   },
   'back-office-open-complaint': async (t, _token, _example, url) => {
     const borrower = await completeBorrower(t.app, t.database, 'none');
