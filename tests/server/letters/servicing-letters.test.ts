@@ -221,8 +221,10 @@ describe('several servicing runs on two instances', () => {
     const { loans, letters } = servicingOn(t);
     const loan = (await loans.loans.loanById(loanId))!;
     const rows = await loans.loans.instalmentsOf([loanId]);
-    const { baseFigures } = await import('../../../src-server/http/letters/letter-facts');
-    await t.database.db.transaction().execute((trx) => letters.issue(trx, 'statement-of-account', loan, { key: 'request:crash-test', dueBy: todayOf(t) }, baseFigures(rows, todayOf(t), loan.annual_rate)));
+    const { baseFigures, withLedger } = await import('../../../src-server/http/letters/letter-facts');
+    // The figures as the service writes a statement's: the schedule and the ledger's payments (none yet).
+    const figures = withLedger(baseFigures(rows, todayOf(t), loan.annual_rate), loan, []);
+    await t.database.db.transaction().execute((trx) => letters.issue(trx, 'statement-of-account', loan, { key: 'request:crash-test', dueBy: todayOf(t) }, figures));
     expect((await letterRows(t, loanId))[0].issued_file_id).toBeNull();
     await loans.service();
     await loans.service();
