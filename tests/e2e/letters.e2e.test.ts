@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src-domain/loans/money-format';
 import { ukDateOf } from '../../src-domain/complaints/complaint-dates';
-import { addDays } from '../../src-domain/shared/calendar-date';
+import { addDays, formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { createDatabase } from '../../src-server/db/database.factory';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     const text = await downloadedText('Download it (PDF)');
     expect(text).toContain('Statement of your account');
     expect(text).toContain('Dana Demo');
-    expect(text).toContain(`Total you have paid ${inPdf(paid)}`);
+    expect(text).toContain(`Repayments you have paid ${inPdf(paid)}`);
     expect(text).toContain(`Still to pay, including anything overdue ${inPdf(total - paid)}`);
     expect(text).toContain(inPdf(total));
 
@@ -127,20 +127,44 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     await noSeriousFindings();
   });
 
-  it('asks for a settlement statement: its figure is the one "Work out the amount" gives for today, in the PDF too', async () => {
+  it('asks for a settlement statement: it is for 28 days on, counts the repayments due before then as paid, and "Work out the amount" for that day agrees', async () => {
+    // "Work out the amount" is still today's figure.
     await page.getByRole('button', { name: 'Work out the amount' }).click();
     const answer = page.locator('.settle__answer');
     await answer.waitFor(WAIT);
-    const toSettle = minorOf(await answer.locator('strong').innerText());
+    expect(await answer.innerText()).toContain(`To settle on ${formatCalendarDate(todayInUk())}`);
 
     await lettersSection().getByRole('button', { name: 'Get a settlement statement' }).click();
     await expect.poll(() => lettersSection().innerText(), WAIT).toContain('Your settlement statement is ready');
     await expect.poll(() => letterItems(page).count(), WAIT).toBe(4);
-    expect(oneLine(await letterItems(page).first().innerText())).toContain(`To settle: ${inPdf(toSettle)}, valid until`);
+    const settlementDate = addDays(todayInUk(), 28);
+    const listed = oneLine(await letterItems(page).first().innerText());
+    expect(listed).toContain('To settle: ');
+    const toSettle = minorOf(listed.slice(listed.indexOf('To settle: ')));
 
     const text = await downloadedText('Download it (PDF)');
     expect(text).toContain('Settlement statement');
-    expect(text).toContain(`Amount to pay to settle in full ${inPdf(toSettle)}`);
+    expect(text).toContain(`Amount to pay to settle in full on ${formatCalendarDate(settlementDate)} ${inPdf(toSettle)}`);
+    expect(text).toContain(`This amount is valid until ${formatCalendarDate(settlementDate)}`);
+    expect(text).toContain('If a repayment listed above is not paid');
+    // The repayments counted as paid: each one the page's schedule has due before the settlement date.
+    const counted = text.includes('as your agreement asks:') ? text.slice(text.indexOf('as your agreement asks:'), text.indexOf('Please keep paying')) : '';
+    const projected = [...counted.matchAll(/(\d{1,2} [A-Z][a-z]+ \d{4}) (£[\d,]+\.\d\d)/g)].map((m) => minorOf(m[2]));
+
+    // The page's amount for the settlement date, worked as if nothing more were paid before it: the
+    // statement's is that less the repayments counted and the interest they save (exact to the penny
+    // in tests/server/letters/letters-payments.test.ts, where they are paid and the loan settled).
+    const parts = settlementDate.split('-');
+    for (const [label, value] of [['Day', parts[2]], ['Month', parts[1]], ['Year', parts[0]]] as const) await page.locator('.settle__date').getByLabel(label).fill(String(Number(value)));
+    await page.getByRole('button', { name: 'Work out the amount' }).click();
+    await expect.poll(async () => (await answer.innerText()).includes(formatCalendarDate(settlementDate)), WAIT).toBe(true);
+    const pageFigure = minorOf(await answer.locator('strong').innerText());
+    const countedTotal = projected.reduce((sum, amount) => sum + amount, 0);
+    if (projected.length === 0) expect(toSettle).toBe(pageFigure);
+    else {
+      expect(toSettle).toBeLessThanOrEqual(pageFigure - countedTotal);
+      expect(toSettle).toBeGreaterThan(pageFigure - countedTotal - Math.ceil(countedTotal / 50));
+    }
 
     await expect.poll(() => letterItems(lettersPage).count(), WAIT).toBe(5);
     await noSeriousFindings();
@@ -223,8 +247,11 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     expect(text).toContain('section 77A');
     expect(text).toContain('Dana Demo');
     expect(text).toMatch(/Period of this statement \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
-    expect(text).toContain(`Paid to date ${inPdf(paid)}`);
+    expect(text).toContain(`Repayments paid to date ${inPdf(paid)}`);
     expect(text).toContain('Overdue now £0.00');
+    // The year's payments as the ledger split them, and what they add up to.
+    expect(text).toContain('Your payments during this period');
+    expect(text).toMatch(/Paid during this period £[\d,]+\.\d\d Of which charges £[\d,]+\.\d\d Of which interest £[\d,]+\.\d\d Of which capital £[\d,]+\.\d\d/);
     expect(text).toContain(`Still to pay, including anything overdue ${inPdf(stillToPay)}`);
     // What was paid and what is still to pay is the total the agreement says is payable, to the penny.
     expect(text).toContain(`Total amount payable under the agreement ${inPdf(paid + stillToPay)}`);
