@@ -166,8 +166,19 @@ export interface FileLoan {
   arrearsMinor: number;
   /** What settles the loan today, as the server's interest ledger works it out (the figure `settle` charges); null once closed. */
   settlementToday: FileSettlement | null;
+  /** The part payment the borrower confirmed and whose money has not arrived; null when none. */
+  pendingPartPayment: FilePendingPartPayment | null;
   schedule: FileInstalment[];
   payments: FilePayment[];
+}
+
+/** A confirmed part payment waiting for its money, with the borrower's choice worked out for today (minor units). */
+export interface FilePendingPartPayment {
+  id: number;
+  amountMinor: number;
+  choice: 'shorter_term' | 'smaller_instalment';
+  createdAt: string;
+  preview: { asOf: string; regularPaymentMinor: number; count: number; finalDueDate: string | null; interestSavedMinor: number };
 }
 
 /** A settlement figure on a day, in minor units. */

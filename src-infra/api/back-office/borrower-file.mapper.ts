@@ -223,8 +223,29 @@ function toLoan(value: unknown): FileLoan {
     settlementToday: settlement
       ? { asOf: settlement.as_of as string, totalMinor: settlement.total as number, principalMinor: settlement.principal as number, interestMinor: settlement.interest as number, feesMinor: settlement.fees as number }
       : null,
+    pendingPartPayment: toPendingPartPayment(w.pending_part_payment),
     schedule: (w.schedule as unknown[]).map(toInstalment),
     payments: (w.payments as Record<string, unknown>[]).map((p) => ({ date: p.date as string, amountMinor: p.amount as number })),
+  };
+}
+
+/** The loan's pending part payment; absent (an older server) or malformed reads as none. */
+function toPendingPartPayment(value: unknown): FileLoan['pendingPartPayment'] {
+  if (!isRecord(value) || !int(value.id) || !int(value.amount) || !isRecord(value.preview)) return null;
+  if (value.choice !== 'shorter_term' && value.choice !== 'smaller_instalment') return null;
+  const preview = value.preview;
+  return {
+    id: value.id as number,
+    amountMinor: value.amount as number,
+    choice: value.choice,
+    createdAt: String(value.created_at ?? ''),
+    preview: {
+      asOf: String(preview.as_of ?? ''),
+      regularPaymentMinor: Number(preview.regular_payment ?? 0),
+      count: Number(preview.count ?? 0),
+      finalDueDate: typeof preview.final_due_date === 'string' ? preview.final_due_date : null,
+      interestSavedMinor: Number(preview.interest_saved ?? 0),
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import type { DocumentFile } from '../../../src-domain/documents/document-gatewa
 import { Conflict, isDomainError, ValidationFailed, type FieldErrors } from '../../../src-domain/shared/errors';
 import { parseMoneyInput } from '../../../src-domain/shared/money';
 import { formatMoney } from '../../../src-domain/loans/money-format';
+import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
+import { todayIso } from '../../../src-domain/profile/profile-dates';
 import type { BackOfficeServices } from '../back-office-services';
 import { describeBackOfficeError } from '../back-office-errors';
 
@@ -18,6 +20,10 @@ export interface FileActionDialog {
   /** The request, document or loan acted on. */
   targetId: number;
   text: string;
+  /** Record a payment: the day the money arrived (YYYY-MM-DD), today to begin with. */
+  receivedOn: string;
+  /** Record a payment: the borrower's pending part payment the money is applied as; null for instalments. */
+  partPaymentId: number | null;
   fieldErrors: FieldErrors;
   error: string | null;
   sending: boolean;
@@ -133,7 +139,25 @@ export class BorrowerFileStore {
   }
 
   openDialog(kind: FileActionKind, targetId: number): void {
-    this.dialog = { kind, targetId, text: '', fieldErrors: {}, error: null, sending: false };
+    // A payment for a loan with a confirmed part payment is most likely that money: offered first, its amount filled in.
+    const pending = kind === 'record-payment' ? (this.file?.loans.find((loan) => loan.id === targetId)?.pendingPartPayment ?? null) : null;
+    this.dialog = { kind, targetId, text: pending ? poundsOf(pending.amountMinor) : '', receivedOn: todayIso(), partPaymentId: pending?.id ?? null, fieldErrors: {}, error: null, sending: false };
+  }
+
+  setReceivedOn(date: string): void {
+    if (!this.dialog) return;
+    this.dialog.receivedOn = date;
+    this.dialog.fieldErrors = {};
+  }
+
+  /** Applies the money as the pending part payment (its amount filled in) or, with null, as instalments. */
+  choosePartPayment(partPaymentId: number | null): void {
+    const dialog = this.dialog;
+    if (!dialog) return;
+    dialog.partPaymentId = partPaymentId;
+    const pending = this.file?.loans.find((loan) => loan.id === dialog.targetId)?.pendingPartPayment;
+    if (partPaymentId !== null && pending?.id === partPaymentId) dialog.text = poundsOf(pending.amountMinor);
+    dialog.fieldErrors = {};
   }
 
   setDialogText(text: string): void {
@@ -165,7 +189,7 @@ export class BorrowerFileStore {
     } catch (error) {
       runInAction(() => {
         dialog.sending = false;
-        if (error instanceof ValidationFailed) dialog.fieldErrors = onDialogField(error.fields);
+        if (error instanceof ValidationFailed) dialog.fieldErrors = dialog.kind === 'record-payment' ? paymentFields(error.fields) : onDialogField(error.fields);
         dialog.error = actionErrorText(error);
       });
     }
@@ -185,7 +209,12 @@ export class BorrowerFileStore {
           dialog.fieldErrors = { amount: ['Enter the amount paid in pounds, for example 150.00.'] };
           return null;
         }
-        return this.services.get(RecordPayment).execute({ id: targetId, input: { amount } }).then(() => ({ intent: 'success', text: `Payment of ${formatMoney(amount, 'GBP', 'always')} recorded.` }));
+        const partPayment = dialog.partPaymentId === null ? {} : { part_payment_id: dialog.partPaymentId };
+        const as = dialog.partPaymentId === null ? '' : ' as the borrower’s part payment';
+        return this.services
+          .get(RecordPayment)
+          .execute({ id: targetId, input: { amount, date: dialog.receivedOn, ...partPayment } })
+          .then(() => ({ intent: 'success', text: `Payment of ${formatMoney(amount, 'GBP', 'always')} received on ${formatCalendarDate(dialog.receivedOn)} recorded${as}.` }));
       }
       case 'settle-loan':
         return this.services.get(SettleLoan).execute({ id: targetId, input: {} }).then(() => ({ intent: 'success', text: 'Loan settled.' }));
@@ -229,6 +258,18 @@ function fieldOr(error: unknown, field: string): string {
     if (messages?.length) return messages[0];
   }
   return describeBackOfficeError(error);
+}
+
+/** Record a payment has three fields: the amount (the box called `text`), the date and the part payment. */
+function paymentFields(fields: FieldErrors): FieldErrors {
+  const { date, part_payment_id: partPayment, ...rest } = fields;
+  const amount = Object.values(rest).flat();
+  return { ...(amount.length > 0 ? { text: amount } : {}), ...(date ? { date } : {}), ...(partPayment ? { part_payment_id: partPayment } : {}) };
+}
+
+/** Minor units as the amount box shows them: "500.00". */
+function poundsOf(minor: number): string {
+  return (minor / 100).toFixed(2);
 }
 
 /** Every dialog has one field; the server names it `reason`, `amount` or `date`, shown under the one box. */

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import type { BorrowerFile } from '../../../src-domain/back-office/borrower-file.entity';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../../src-domain/loans/money-format';
 import { formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { useBackOfficeStores } from '../back-office-stores.context';
 import type { FileActionDialog } from './borrower-file.store';
+import { RecordPaymentFields } from './record-payment.fields';
 
 const money = (minor: number) => formatMoney(minor, 'GBP', 'always');
 
@@ -30,7 +31,7 @@ export const FileActionDialogView = observer(function FileActionDialogView({ fil
   const fieldId = useId();
   const dialog = store.dialog;
   if (!dialog) return null;
-  const fieldError = dialog.fieldErrors.text?.[0] ?? dialog.fieldErrors.amount?.[0];
+  const fieldError = dialog.fieldErrors.text?.[0] ?? dialog.fieldErrors.amount?.[0] ?? dialog.fieldErrors.date?.[0] ?? dialog.fieldErrors.part_payment_id?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void store.confirmDialog();
@@ -58,17 +59,7 @@ export const FileActionDialogView = observer(function FileActionDialogView({ fil
               />
             </FormGroup>
           ) : dialog.kind === 'record-payment' ? (
-            <FormGroup label="Amount paid, in pounds" labelFor={fieldId} intent={fieldError ? 'danger' : 'none'} helperText={fieldError ?? 'For example 150.00. It pays the oldest unpaid instalment first.'}>
-              <InputGroup
-                id={fieldId}
-                inputMode="decimal"
-                leftElement={<span className="borrower-file__currency">£</span>}
-                value={dialog.text}
-                intent={fieldError ? 'danger' : 'none'}
-                aria-invalid={fieldError ? true : undefined}
-                onChange={(event) => store.setDialogText(event.currentTarget.value)}
-              />
-            </FormGroup>
+            <RecordPaymentFields dialog={dialog} pending={file.loans.find((loan) => loan.id === dialog.targetId)?.pendingPartPayment ?? null} paidOutOn={file.loans.find((loan) => loan.id === dialog.targetId)?.startDate ?? ''} />
           ) : null}
         </DialogBody>
         <DialogFooter
@@ -97,7 +88,7 @@ function DialogSubject({ file, dialog }: { file: BorrowerFile; dialog: FileActio
     }
     case 'record-payment': {
       const loan = file.loans.find((candidate) => candidate.id === dialog.targetId);
-      return loan ? <p>{`Loan ${loan.accountNumber}: ${money(loan.balanceMinor)} still owed, ${money(loan.arrearsMinor)} in arrears.`}</p> : null;
+      return loan ? <p>{`Loan ${loan.accountNumber}: ${money(loan.balanceMinor)} still owed, ${money(loan.arrearsMinor)} in arrears. Money beyond what is owed is listed in Refunds due.`}</p> : null;
     }
     case 'settle-loan': {
       const loan = file.loans.find((candidate) => candidate.id === dialog.targetId);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Conflict, Forbidden, ValidationFailed } from '../../../../src-domain/shared/errors';
+import { formatCalendarDate } from '../../../../src-domain/shared/calendar-date';
 import { findHeading } from '../../support/fake-app';
 import { aStaffMember } from '../fake-back-office';
 import { ActionsGateway, FakeBorrowerFileGateway, openFiles } from './fake-borrower-files';
@@ -198,8 +199,42 @@ describe('the borrower’s file', () => {
     expect(paid).toEqual([]);
     fireEvent.change(amount, { target: { value: '£1,020.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    expect(await screen.findByText('Payment of £1,020.50 recorded.')).toBeTruthy();
-    expect(paid).toEqual([{ amount: 102_050 }]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await screen.findByText(`Payment of £1,020.50 received on ${formatCalendarDate(today)} recorded.`)).toBeTruthy();
+    expect(paid).toEqual([{ amount: 102_050, date: today }]);
+  });
+
+  it('records the money as the borrower’s pending part payment on the day it arrived, and keeps what was typed when the server refuses the day', async () => {
+    const files = new FakeBorrowerFileGateway();
+    const file = files.files.get(7)!;
+    file.loans[0] = { ...file.loans[0], pendingPartPayment: { id: 5, amountMinor: 50_000, choice: 'shorter_term', createdAt: '2026-02-10T09:00:00.000Z', preview: { asOf: '2026-02-15', regularPaymentMinor: 103_000, count: 1, finalDueDate: '2026-03-01', interestSavedMinor: 1_234 } } };
+    const actions = new ActionsGateway();
+    const paid: unknown[] = [];
+    let refuse = true;
+    actions.recordPayment = async (_id, input) => {
+      paid.push(input);
+      if (refuse) throw new ValidationFailed({ date: ['The money cannot have arrived before the loan was paid out on 1 January 2026.'] });
+    };
+    await openFiles('/back-office/borrowers/7', aStaffMember({ staffRole: 'admin' }), files, actions);
+    await findHeading('Dana Whitfield');
+    fireEvent.click(screen.getByRole('button', { name: 'Record a payment…' }));
+    const dialog = await screen.findByRole('dialog');
+    const asPart = within(dialog).getByRole('radio', { name: /The part payment the borrower confirmed: £500\.00 to finish sooner/ }) as HTMLInputElement;
+    expect(asPart.checked).toBe(true);
+    expect(within(dialog).getByText(/makes 1 payment of £1,030\.00, the last on 1 March 2026, and saves £12\.34 interest/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Amount paid, in pounds') as HTMLInputElement).value).toBe('500.00');
+    fireEvent.change(within(dialog).getByLabelText('Date the money arrived'), { target: { value: '2025-12-30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await within(dialog).findByText('The money cannot have arrived before the loan was paid out on 1 January 2026.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Date the money arrived') as HTMLInputElement).value).toBe('2025-12-30');
+    expect((within(dialog).getByLabelText('Amount paid, in pounds') as HTMLInputElement).value).toBe('500.00');
+    expect(paid).toEqual([{ amount: 50_000, date: '2025-12-30', part_payment_id: 5 }]);
+
+    refuse = false;
+    fireEvent.change(within(dialog).getByLabelText('Date the money arrived'), { target: { value: '2026-02-12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await screen.findByText('Payment of £500.00 received on 12 February 2026 recorded as the borrower’s part payment.')).toBeTruthy();
+    expect(paid.at(-1)).toEqual({ amount: 50_000, date: '2026-02-12', part_payment_id: 5 });
   });
 
   it('shows the server’s settlement figure for today before settling', async () => {

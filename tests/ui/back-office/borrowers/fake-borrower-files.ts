@@ -38,6 +38,7 @@ export function aBorrowerFile(overrides: Partial<BorrowerFile> = {}): BorrowerFi
         id: 77, accountNumber: 'KC00000077', product: 'Car loan', principalMinor: 300_000, status: 'active', startDate: '2026-01-01', balanceMinor: 200_000, arrearsMinor: 0,
         // As the server's ledger gives it on 15 February: £2,000 owed and 14 days' interest.
         settlementToday: { asOf: '2026-02-15', totalMinor: 201_000, principalMinor: 200_000, interestMinor: 1_000, feesMinor: 0 },
+        pendingPartPayment: null,
         schedule: [
           { number: 1, dueDate: '2026-02-01', paymentMinor: 103_000, interestMinor: 3_000, principalMinor: 100_000, feeMinor: 0, paidMinor: 103_000, status: 'paid' },
           { number: 2, dueDate: '2026-03-01', paymentMinor: 102_000, interestMinor: 2_000, principalMinor: 100_000, feeMinor: 0, paidMinor: 0, status: 'pending' },
