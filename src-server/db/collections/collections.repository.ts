@@ -118,6 +118,23 @@ export class CollectionsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Collections the bank has or the borrower was told of (noticed, submitted), oldest first: they stay on their mandate. */
+  async outstandingOn(mandateId: number): Promise<CollectionRecord[]> {
+    const rows = await this.db.selectFrom('collections').selectAll().where('mandate_id', '=', mandateId).where('status', 'in', ['noticed', 'submitted']).orderBy('due_on').orderBy('id').execute();
+    return rows.map(toRecord);
+  }
+
+  /** True when a collection on the mandate has been paid (the bank holds the instruction). */
+  async anyCollectedOn(mandateId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('collections').select('id').where('mandate_id', '=', mandateId).where('status', '=', 'collected').executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Collections not yet announced follow the borrower's new account; noticed and submitted ones stay where the borrower was told they would be taken. */
+  async moveScheduled(fromMandateId: number, toMandateId: number): Promise<void> {
+    await this.db.updateTable('collections').set({ mandate_id: toMandateId }).where('mandate_id', '=', fromMandateId).where('status', '=', 'scheduled').execute();
+  }
+
   /** Collections not yet submitted move to the new mandate when the borrower changes account. */
   async moveUnsubmitted(fromMandateId: number, toMandateId: number): Promise<void> {
     await this.db.updateTable('collections').set({ mandate_id: toMandateId }).where('mandate_id', '=', fromMandateId).where('status', 'in', ['scheduled', 'noticed']).execute();

@@ -3,7 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null, string | null>;
 
-export type MandateStatus = 'pending' | 'active' | 'cancelled' | 'failed';
+/** `ending`: replaced by the borrower, still collecting what was already with the bank; its cancellation is sent once nothing is outstanding on it. */
+export type MandateStatus = 'pending' | 'active' | 'ending' | 'cancelled' | 'failed';
 export type CollectionStatus = 'scheduled' | 'noticed' | 'submitted' | 'collected' | 'returned';
 
 /** direct_debit_mandates (migration 0105, ADR 0046). */

@@ -84,6 +84,29 @@ export class DirectDebitMandatesRepository {
     await this.db.updateTable('direct_debit_mandates').set({ status: 'cancelled', cancelled_at: now.toISOString() }).where('id', '=', id).execute();
   }
 
+  /** Replaced by the borrower but still collecting what the bank already has: no longer in force, not yet cancelled at the bank. */
+  async markEnding(id: number): Promise<void> {
+    await this.db.updateTable('direct_debit_mandates').set({ status: 'ending' }).where('id', '=', id).execute();
+  }
+
+  /** Mandates waiting for their last collection before their cancellation is sent. */
+  async ending(): Promise<MandateRecord[]> {
+    const rows = await this.db.selectFrom('direct_debit_mandates').selectAll().where('status', '=', 'ending').orderBy('id').execute();
+    return rows.map(toRecord);
+  }
+
+  /** The borrower's mandates still collecting after a change of account. */
+  async endingOf(userId: number): Promise<MandateRecord[]> {
+    const rows = await this.db.selectFrom('direct_debit_mandates').selectAll().where('user_id', '=', userId).where('status', '=', 'ending').orderBy('id').execute();
+    return rows.map(toRecord);
+  }
+
+  /** Cancelled once its last collection has settled; false when it was no longer ending (another run did it). */
+  async finishEnding(id: number, now: Date): Promise<boolean> {
+    const result = await this.db.updateTable('direct_debit_mandates').set({ status: 'cancelled', cancelled_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'ending').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /**
    * At pay-out: the mandate is in use (`active`); `loan_id` keeps the loan it was first set up for. It
    * collects every loan of its borrower, so a later loan never takes it from an earlier one.

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DocumentBlock } from '../../../src-domain/agreements/document-blocks';
 import type { CollectionMethod, CollectionProvider, MandateInstruction } from '../../../src-domain/collections/collection-provider.port';
+import { DEFAULT_MANDATE_LODGEMENT_WORKING_DAYS, isBeingSetUp } from '../../../src-domain/collections/mandate-lodgement';
+import type { BankHolidays } from '../../../src-domain/loans/working-days';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
 import { DIRECT_DEBIT_GUARANTEE } from '../../brand/kestrel-credit/documents/direct-debit-guarantee';
@@ -29,7 +31,27 @@ export interface DirectDebitServiceDeps {
   provider: CollectionProvider;
   /** Working days' notice the Guarantee promises (ADVANCE_NOTICE_WORKING_DAYS). */
   advanceNoticeWorkingDays: number;
+  /** The lender's bank holidays, for the lodgement period (weekends only when not given). */
+  bankHolidays?: BankHolidays;
+  /** Working days after which a lodged mandate no rejection named counts as set up (MANDATE_LODGEMENT_WORKING_DAYS). */
+  lodgementWorkingDays?: number;
   log?: { error(details: object, message: string): void };
+}
+
+/** A collection the bank already has (or the borrower was told of) on a mandate the borrower has replaced. */
+export interface CollectionOnPreviousAccount {
+  amountMinor: number;
+  dueOn: string;
+  mandateReference: string;
+  accountLast4: string;
+}
+
+/** The borrower's mandate as they read it: whether the bank may still refuse it, and what the old account still pays. */
+export interface MandateView {
+  mandate: MandateRecord;
+  /** True until the lodgement period has passed without a rejection, or a collection on it has been paid. */
+  beingSetUp: boolean;
+  onPreviousAccount: CollectionOnPreviousAccount[];
 }
 
 /** The Direct Debit Guarantee, filled with the lender's name and its notice period. */
@@ -59,18 +81,21 @@ export class DirectDebitService implements SigningMandates {
   }
 
   /** GET /api/v1/direct-debit: how the lender collects, the borrower's mandate in force, the Guarantee. */
-  async setupOf(userId: number): Promise<{ method: CollectionMethod; mandate: MandateRecord | null; guarantee: GuaranteeText }> {
+  async setupOf(userId: number): Promise<{ method: CollectionMethod; mandate: MandateView | null; guarantee: GuaranteeText }> {
     const mandate = this.deps.method === 'direct_debit' ? await this.mandates.liveOf(userId) : null;
-    return { method: this.deps.method, mandate, guarantee: this.guarantee() };
+    return { method: this.deps.method, mandate: mandate ? await this.viewOf(this.deps.db, mandate) : null, guarantee: this.guarantee() };
   }
 
   /**
    * PUT /api/v1/direct-debit/mandate: a mandate on the borrower's bank account `bankId` (422 `bank_id`
    * for an account that is not theirs or cannot take a Direct Debit). Choosing the account already in
-   * force changes nothing; another one lodges a new instruction, cancels the old and moves the
-   * collections not yet sent to the bank onto the new one. The bureau hears of it after the commit.
+   * force changes nothing; another one lodges a new instruction and moves the collections not yet
+   * announced onto it. A collection already announced or with the bank is still taken on the old
+   * mandate (moving it would have the bank return it): the old one is `ending` and its cancellation
+   * is sent by the servicing run once that collection settles; with nothing outstanding it is
+   * cancelled now. The bureau hears of it after the commit.
    */
-  async setUpMandate(userId: number, bankId: number): Promise<MandateRecord> {
+  async setUpMandate(userId: number, bankId: number): Promise<MandateView> {
     if (this.deps.method !== 'direct_debit') throw new HttpError(409, NOT_DIRECT_DEBIT_MESSAGE, 'not_direct_debit');
     const now = this.deps.clock.now();
     const change = await this.deps.loans.lockedStep(userId, async (trx, records) => {
@@ -81,20 +106,42 @@ export class DirectDebitService implements SigningMandates {
       const mandates = new DirectDebitMandatesRepository(trx);
       const current = await mandates.liveOf(userId);
       if (current && current.sortCode === account.sortCode && current.accountNumber === account.accountNumber && current.accountHolder === bank.accountHolder) {
-        return { mandate: current, lodged: null, cancelled: null };
+        return { mandate: await this.viewOf(trx, current), lodged: null, cancelled: null };
       }
       const fresh = await mandates.create({ userId, accountHolder: bank.accountHolder, bankName: bank.bankName, ...account }, current?.loanId ?? null, now);
+      let cancelled: MandateRecord | null = null;
       if (current) {
-        await mandates.cancel(current.id, now);
-        // A collection already with the bank stays on the old mandate; the rest follow the borrower's new account.
-        await new CollectionsRepository(trx).moveUnsubmitted(current.id, fresh.id);
-        // Already collecting: the new instruction takes over at once.
+        const collections = new CollectionsRepository(trx);
+        // Not yet announced: the borrower's new account pays it.
+        await collections.moveScheduled(current.id, fresh.id);
+        if ((await collections.outstandingOn(current.id)).length > 0) {
+          await mandates.markEnding(current.id);
+        } else {
+          await mandates.cancel(current.id, now);
+          cancelled = current;
+        }
+        // Already collecting: the new instruction takes over the next collections.
         if (current.loanId !== null) await mandates.markInUse(fresh.id, current.loanId);
       }
-      return { mandate: (await mandates.byId(fresh.id))!, lodged: fresh, cancelled: current };
+      return { mandate: await this.viewOf(trx, (await mandates.byId(fresh.id))!), lodged: fresh, cancelled };
     });
     await this.tellBureau(change.lodged, change.cancelled);
     return change.mandate;
+  }
+
+  /** The mandate with its lodgement state and the collections its borrower's replaced mandates still take. */
+  private async viewOf(db: Kysely<DatabaseSchema>, mandate: MandateRecord): Promise<MandateView> {
+    const collections = new CollectionsRepository(db);
+    const lodgedOn = mandate.lodgedAt.slice(0, 10);
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const beingSetUp = isBeingSetUp(lodgedOn, today, await collections.anyCollectedOn(mandate.id), this.deps.lodgementWorkingDays ?? DEFAULT_MANDATE_LODGEMENT_WORKING_DAYS, this.deps.bankHolidays ?? noBankHolidays);
+    const onPreviousAccount: CollectionOnPreviousAccount[] = [];
+    for (const previous of await new DirectDebitMandatesRepository(db).endingOf(mandate.userId)) {
+      for (const collection of await collections.outstandingOn(previous.id)) {
+        onPreviousAccount.push({ amountMinor: collection.amountMinor, dueOn: collection.dueOn, mandateReference: previous.reference, accountLast4: previous.accountLast4 });
+      }
+    }
+    return { mandate, beingSetUp, onPreviousAccount };
   }
 
   async requireLive(trx: Kysely<DatabaseSchema>, userId: number): Promise<void> {
@@ -131,6 +178,8 @@ export class DirectDebitService implements SigningMandates {
     if (cancelled) await send('cancel', cancelled);
   }
 }
+
+const noBankHolidays: BankHolidays = () => false;
 
 /** The instruction the bank is sent for a mandate. */
 export function instructionOf(mandate: MandateRecord): MandateInstruction {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { advanceNoticeDay } from '../../../src-domain/collections/advance-notice';
 import type { CollectionInstruction, CollectionProvider, ReturnedCollection } from '../../../src-domain/collections/collection-provider.port';
+import { INSTRUCTION_CANCELLED_REASON_CODES } from '../../../src-domain/collections/mandate-lodgement';
 import { nextWorkingDay, type BankHolidays } from '../../../src-domain/loans/working-days';
 import { CollectionsRepository, type CollectionRecord } from '../../db/collections/collections.repository';
 import { DirectDebitMandatesRepository, type MandateRecord } from '../../db/collections/direct-debit-mandates.repository';
@@ -35,6 +36,8 @@ export interface CollectionsRun {
   submitted: number;
   collected: number;
   returned: number;
+  /** Replaced mandates whose last collection settled: their cancellation sent to the bank now. */
+  mandatesEnded: number;
 }
 
 /**
@@ -49,7 +52,11 @@ export interface CollectionsRun {
  *    notice said, to be taken on the due date or the working day after it;
  * 4. on the due date it is recorded as the instalment's payment, received that day;
  * 5. unpaid reports are read back and each returned collection's payment reversed, once per report
- *    line, so the servicing run then treats the instalment as missed (late fee, arrears).
+ *    line, so the servicing run then treats the instalment as missed (late fee, arrears) — unless
+ *    the bank returned it because WE cancelled its mandate ("instruction cancelled"): that is ours
+ *    to put right, never a default (ADR 0046, 2026-11-26);
+ * 6. a mandate the borrower replaced while a collection on it was with the bank (`ending`) has its
+ *    cancellation sent once nothing is outstanding on it.
  *
  * Every step is idempotent: a second run, or a second instance, finds the work done.
  */
@@ -69,7 +76,8 @@ export class CollectionsService {
     const submitted = await this.submit(today);
     const collected = await this.record(today);
     const returned = await this.readReturns();
-    return { scheduled, noticed, submitted, collected, returned };
+    const mandatesEnded = await this.endReplacedMandates();
+    return { scheduled, noticed, submitted, collected, returned, mandatesEnded };
   }
 
   /** A collection for each unpaid instalment whose notice day has come, on every active loan of a borrower with a mandate in force. */
@@ -117,7 +125,8 @@ export class CollectionsService {
     const instructions: CollectionInstruction[] = [];
     for (const collection of due) {
       const mandate = await this.mandates.byId(collection.mandateId);
-      if (!mandate || (mandate.status !== 'active' && mandate.status !== 'pending')) continue;
+      // An `ending` mandate still takes what the borrower was told it would (ADR 0046, 2026-11-26).
+      if (!mandate || (mandate.status !== 'active' && mandate.status !== 'pending' && mandate.status !== 'ending')) continue;
       const rows = await this.deps.loans.loans.instalmentsOf([collection.loanId]);
       const row = instalmentOf(rows, collection);
       // The schedule's amount at submission, but never more than the borrower was told.
@@ -174,6 +183,14 @@ export class CollectionsService {
         this.deps.log?.warn({ reportId: line.reportId, reference: line.mandateReference, dueOn: line.dueOn }, 'unpaid report line matches no collection');
         continue;
       }
+      if (await this.returnedBecauseWeCancelled(line)) {
+        // Our cancellation reached the bank before the collection: the borrower did nothing wrong. The
+        // payment stays booked on its due date (no arrears, no fee) and the operator re-collects it on
+        // the mandate in force (ADR 0046, 2026-11-26).
+        if (await this.collections.markReturned(collection.id, { reportId: line.reportId, returnedOn: line.returnedOn, reasonCode: line.reasonCode })) returned += 1;
+        this.deps.log?.warn({ reportId: line.reportId, collectionId: collection.id, reasonCode: line.reasonCode }, 'collection returned because we cancelled its mandate: kept as paid, to re-collect on the mandate in force');
+        continue;
+      }
       try {
         // Reversal first (idempotent by collection), then the return recorded with the report's id. A
         // collection returned before its payment was recorded has nothing to reverse: it is never recorded.
@@ -185,6 +202,35 @@ export class CollectionsService {
       }
     }
     return returned;
+  }
+
+  /** A return whose reason is "instruction cancelled" or "no instruction" on a mandate the borrower replaced (we sent its cancellation). */
+  private async returnedBecauseWeCancelled(line: ReturnedCollection): Promise<boolean> {
+    if (!INSTRUCTION_CANCELLED_REASON_CODES.includes(line.reasonCode.trim().toUpperCase())) return false;
+    const mandate = await this.mandates.byReference(line.mandateReference);
+    // An `ending` mandate's cancellation is not sent yet: a return naming it was the borrower's bank's doing.
+    if (!mandate || mandate.status !== 'cancelled') return false;
+    // Replaced, not ended by the borrower at their bank: a newer mandate of theirs exists.
+    const live = await this.mandates.liveOf(mandate.userId);
+    return live !== null && live.id > mandate.id;
+  }
+
+  /** Each replaced mandate with nothing outstanding on it cancelled, and the bank told; a file that cannot be written is tried again next run. */
+  private async endReplacedMandates(): Promise<number> {
+    let ended = 0;
+    for (const mandate of await this.mandates.ending()) {
+      if ((await this.collections.outstandingOn(mandate.id)).length > 0) continue;
+      // Marked first, as collections are: a cancellation is sent at most once; put back if the file fails.
+      if (!(await this.mandates.finishEnding(mandate.id, this.deps.clock.now()))) continue;
+      try {
+        await this.deps.provider.cancelMandate(instructionOf(mandate));
+        ended += 1;
+      } catch (error) {
+        await this.mandates.markEnding(mandate.id);
+        this.deps.log?.error({ err: error, reference: mandate.reference }, 'mandate cancellation not written for the bureau');
+      }
+    }
+    return ended;
   }
 
   /** The collection a report line names: its mandate, amount and processing date (the due date, or the working day after it). */
