@@ -251,7 +251,9 @@ describe.skipIf(!hasChromium)('letters about a loan, in Chromium', () => {
     expect(text).toContain('Overdue now £0.00');
     // The year's payments as the ledger split them, and what they add up to.
     expect(text).toContain('Your payments during this period');
-    expect(text).toMatch(/Paid during this period £[\d,]+\.\d\d Of which charges £[\d,]+\.\d\d Of which interest £[\d,]+\.\d\d Of which capital £[\d,]+\.\d\d/);
+    // (each on its own: a page's footer may fall between the rows of the totals)
+    for (const total of [/Paid during this period £[\d,]+\.\d\d/, /Of which interest £[\d,]+\.\d\d/, /Of which capital £[\d,]+\.\d\d/, /Capital still owed on \d{1,2} \w+ \d{4} £[\d,]+\.\d\d/]) expect(text).toMatch(total);
+    expect(text).toMatch(/\d{1,2} \w+ \d{4} Repayment: £[\d,]+\.\d\d \(charges £[\d,]+\.\d\d, interest £[\d,]+\.\d\d, capital £[\d,]+\.\d\d\)/);
     expect(text).toContain(`Still to pay, including anything overdue ${inPdf(stillToPay)}`);
     // What was paid and what is still to pay is the total the agreement says is payable, to the penny.
     expect(text).toContain(`Total amount payable under the agreement ${inPdf(paid + stillToPay)}`);
