@@ -9,7 +9,7 @@ import type { BuiltServer } from '../../tests/support/built-server';
 import { measureThroughput, warmUp, type Throughput } from './autocannon-load';
 import type { Check } from './check';
 import { demoBorrowerToken } from './demo-token';
-import { startBareFastify, startYardstick } from './processes';
+import { startBareFastify, startYardstick, type SideServer } from './processes';
 
 /** Issue 28's targets: req/s at least 0.85 × the yardstick's (median of the rounds), p99 at most 1.5 × its p99. */
 export const SAME_WORK_TARGETS = { ratio: 0.85, p99Factor: 1.5 };
@@ -88,8 +88,9 @@ export async function measureSameWorkReads(server: BuiltServer, options: { engin
   const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const routes = await readRoutes(server, auth);
   const yardstick = await startYardstick(server.env.DATABASE_URL, options.node);
-  const bare = await startBareFastify(options.node);
+  let bare: SideServer | null = null;
   try {
+    bare = await startBareFastify(options.node);
     for (const route of routes) await assertSameBodies(server.url, yardstick.url, route, auth);
     await warmUp(bare.url, '/hello', {}, WARM_UP_SECONDS);
     for (const route of routes) {
@@ -129,7 +130,7 @@ export async function measureSameWorkReads(server: BuiltServer, options: { engin
     return { engine: options.engine, node: options.nodeVersion, notMeasured: null, hello, reads };
   } finally {
     yardstick.stop();
-    bare.stop();
+    bare?.stop();
   }
 }
 
