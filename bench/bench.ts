@@ -1,6 +1,8 @@
 /**
  * The product's speed and size, measured on this machine: bundle sizes, page load in Chromium,
- * API throughput and the realtime path (publish → browser latency, server memory per socket). Targets named in issues are checked here, never in timed unit tests.
+ * API throughput (the reads beside the same-work yardstick, bench/yardstick/, on SQLite and PostgreSQL)
+ * and the realtime path (publish → browser latency, server memory per socket). Targets named in issues
+ * are checked here, never in timed unit tests. `BENCH_ONLY=reads` runs the reads alone.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
