@@ -86,6 +86,7 @@ const dashboardPages = [
 const backOfficePages = [
   '/back-office',
   '/back-office/arrears',
+  '/back-office/refunds',
   '/back-office/audit',
   '/back-office/borrowers',
   '/back-office/borrowers/:id',

@@ -2,6 +2,7 @@ import type {
   ApproveDocumentDto,
   ApproveRequestDto,
   DeclineRequestDto,
+  MarkRefundSentDto,
   RecordPaymentDto,
   RejectDocumentDto,
   ResolveComplaintRequestDto,
@@ -15,6 +16,7 @@ import type {
   DocumentAwaitingReview,
   LoanInArrears,
   QueueCounts,
+  RefundDue,
   RequestAwaitingDecision,
   StaffConversation,
 } from './queue.entities';
@@ -39,6 +41,8 @@ export interface BackOfficeGateway {
   complaints(): Promise<ComplaintAwaitingResolution[]>;
   /** GET /arrears */
   arrears(): Promise<LoanInArrears[]>;
+  /** GET /refunds, oldest first (servicing and admins). */
+  refunds(): Promise<RefundDue[]>;
   /** GET /conversations/{id} (audited on the server as a view of personal data). */
   conversation(id: number): Promise<StaffConversation>;
 
@@ -51,6 +55,8 @@ export interface BackOfficeGateway {
   resolveComplaint(id: number, input: ResolveComplaintRequestDto): Promise<void>;
   recordPayment(loanId: number, input: RecordPaymentDto): Promise<void>;
   settleLoan(loanId: number, input: SettleLoanDto): Promise<void>;
+  /** POST /refunds/{id}/sent: once only (Conflict after). */
+  markRefundSent(refundId: number, input: MarkRefundSentDto): Promise<void>;
 }
 
 export const BackOfficeGateway = Symbol.for('BackOfficeGateway');

@@ -5,6 +5,7 @@ import {
   ApproveDocumentDto,
   ApproveRequestDto,
   DeclineRequestDto,
+  MarkRefundSentDto,
   RecordPaymentDto,
   RejectDocumentDto,
   ResolveComplaintRequestDto,
@@ -18,6 +19,7 @@ import type {
   ConversationAwaitingAnswer,
   DocumentAwaitingReview,
   LoanInArrears,
+  RefundDue,
   QueueCounts,
   QueueName,
   RequestAwaitingDecision,
@@ -51,6 +53,7 @@ export interface QueueItems {
   conversations: ConversationAwaitingAnswer;
   complaints: ComplaintAwaitingResolution;
   arrears: LoanInArrears;
+  refunds: RefundDue;
 }
 
 /** One queue's items, oldest first. */
@@ -63,6 +66,7 @@ export class LoadQueue implements UseCase<QueueName, QueueItems[QueueName][]> {
       conversations: () => this.backOffice.conversations(),
       complaints: () => this.backOffice.complaints(),
       arrears: () => this.backOffice.arrears(),
+      refunds: () => this.backOffice.refunds(),
     };
     return loaders[queue]() as Promise<QueueItems[Q][]>;
   }
@@ -145,6 +149,14 @@ export class SettleLoan implements UseCase<ActOn<SettleLoanDto>, void> {
   constructor(private readonly backOffice: BackOfficeGateway) {}
   async execute({ id, input }: ActOn<SettleLoanDto>): Promise<void> {
     return this.backOffice.settleLoan(checkedId(id), await validateInput(SettleLoanDto, input));
+  }
+}
+
+/** Mark a refund sent from the bank: the day and the bank's reference, once. */
+export class MarkRefundSent implements UseCase<ActOn<MarkRefundSentDto>, void> {
+  constructor(private readonly backOffice: BackOfficeGateway) {}
+  async execute({ id, input }: ActOn<MarkRefundSentDto>): Promise<void> {
+    return this.backOffice.markRefundSent(checkedId(id), await validateInput(MarkRefundSentDto, { ...input, reference: input.reference.trim() }));
   }
 }
 

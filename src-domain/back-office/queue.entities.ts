@@ -4,8 +4,8 @@
  * domain's formatters.
  */
 
-/** The five queues, in the order the navigation lists them. */
-export const QUEUE_NAMES = ['requests', 'documents', 'conversations', 'complaints', 'arrears'] as const;
+/** The queues, in the order the navigation lists them. */
+export const QUEUE_NAMES = ['requests', 'documents', 'conversations', 'complaints', 'arrears', 'refunds'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** How many items wait in each queue (GET /queues, and the live `QueuesChanged` event). */
@@ -130,3 +130,16 @@ export interface StaffConversation {
 
 /** What an approval did: the offer was made, or it waits for more approvals (`approvalsNeeded`: how many more, four eyes). */
 export type ApprovalOutcome = { status: 'offered'; offerId: number } | { status: 'first_approval'; approvalsNeeded: number };
+
+/** Money a payment brought beyond what the loan owed, to be sent back (ADR 0048). Its id is the payment's. */
+export interface RefundDue {
+  id: number;
+  borrower: QueueBorrower;
+  loanId: number;
+  accountNumber: string;
+  amountMinor: number;
+  payment: { id: number; amountMinor: number; receivedOn: string };
+  /** The account on file it goes to; null when the borrower has none. */
+  account: { holder: string; bankName: string; last4: string } | null;
+  dueSince: string;
+}

@@ -61,6 +61,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/back-office/conversations/:id', load: () => import('../back-office/conversations/conversation.page').then((m) => m.ConversationPage) },
   { path: '/back-office/complaints', load: () => import('../back-office/queues/complaints-queue.page').then((m) => m.ComplaintsQueuePage) },
   { path: '/back-office/arrears', load: () => import('../back-office/queues/arrears-queue.page').then((m) => m.ArrearsQueuePage) },
+  { path: '/back-office/refunds', load: () => import('../back-office/queues/refunds-queue.page').then((m) => m.RefundsQueuePage) },
   { path: '/back-office/borrowers', load: () => import('../back-office/borrowers/borrower-search.page').then((m) => m.BorrowerSearchPage) },
   { path: '/back-office/borrowers/:id', load: () => import('../back-office/borrowers/borrower-file.page').then((m) => m.BorrowerFilePage) },
   { path: '/back-office/audit', load: () => import('../back-office/audit/audit-trail.page').then((m) => m.AuditTrailPage) },

@@ -1,4 +1,4 @@
-import { ChatIcon, DocumentIcon, HistoryIcon, HomeIcon, InboxIcon, LockIcon, PeopleIcon, SearchIcon, WarningSignIcon, ErrorIcon } from '@blueprintjs/icons';
+import { ChatIcon, DocumentIcon, HistoryIcon, HomeIcon, InboxIcon, LockIcon, PeopleIcon, SearchIcon, WarningSignIcon, ErrorIcon, UndoIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { can, type StaffPermission, type StaffRole } from '../../src-domain/back-office/staff-role';
 import type { QueueName } from '../../src-domain/back-office/queue.entities';
@@ -21,6 +21,7 @@ export const QUEUE_SECTIONS: readonly (BackOfficeSection & { queue: QueueName; d
   { to: '/back-office/conversations', label: 'Conversations', icon: <ChatIcon />, permission: 'queues.read', queue: 'conversations', description: 'awaiting an answer' },
   { to: '/back-office/complaints', label: 'Complaints', icon: <ErrorIcon />, permission: 'queues.read', queue: 'complaints', description: 'open' },
   { to: '/back-office/arrears', label: 'Arrears', icon: <WarningSignIcon />, permission: 'queues.read', queue: 'arrears', description: 'loans with missed payments' },
+  { to: '/back-office/refunds', label: 'Refunds due', icon: <UndoIcon />, permission: 'payments.record', queue: 'refunds', description: 'money to send back' },
 ];
 
 /** The navigation's groups. */

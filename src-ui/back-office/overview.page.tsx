@@ -8,6 +8,7 @@ import { PageLoading } from '../shared/page-loading';
 import { usePageTitle } from '../shared/page-title';
 import { TitledCallout } from '../shared/titled-callout';
 import { useBackOfficeStores } from './back-office-stores.context';
+import { can } from '../../src-domain/back-office/staff-role';
 import { QUEUE_SECTIONS } from './back-office-sections';
 
 /** Today: how much waits in each queue, and what is already late. */
@@ -51,7 +52,7 @@ export const OverviewPage = observer(function OverviewPage() {
         <PageLoading label="Counting the queues" />
       ) : (
         <ul className="back-office-overview">
-          {QUEUE_SECTIONS.map((section) => {
+          {QUEUE_SECTIONS.filter((section) => section.permission === null || (auth.user?.staffRole ? can(auth.user.staffRole, section.permission) : false)).map((section) => {
             const count = counts?.[section.queue] ?? null;
             return (
               <li key={section.queue}>

@@ -14,6 +14,7 @@ import {
   ReplyToConversation,
   ResolveComplaint,
   SettleLoan,
+  MarkRefundSent,
 } from '../../src-domain/back-office/back-office.use-cases';
 import { EchoQueueFeed } from '../../src-infra/api/back-office/echo-queue.feed';
 import { LaravelBackOfficeGateway } from '../../src-infra/api/back-office/laravel-back-office.gateway';
@@ -52,6 +53,7 @@ export function backOfficeModule(container: Container): ContainerModule {
       ResolveComplaint,
       RecordPayment,
       SettleLoan,
+      MarkRefundSent,
     ];
     for (const UseCase of useCases) bind(UseCase).toResolvedValue((backOffice: BackOfficeGateway) => new UseCase(backOffice), [BackOfficeGateway]);
     bind(FollowQueues).toResolvedValue((feed: QueueFeed) => new FollowQueues(feed), [QueueFeed]);

@@ -2,6 +2,7 @@ import type {
   ApproveDocumentDto,
   ApproveRequestDto,
   DeclineRequestDto,
+  MarkRefundSentDto,
   RecordPaymentDto,
   RejectDocumentDto,
   ResolveComplaintRequestDto,
@@ -15,6 +16,7 @@ import type {
   ConversationAwaitingAnswer,
   DocumentAwaitingReview,
   LoanInArrears,
+  RefundDue,
   QueueCounts,
   RequestAwaitingDecision,
   StaffConversation,
@@ -28,6 +30,7 @@ import {
   toConversationAwaitingAnswer,
   toDocumentAwaitingReview,
   toLoanInArrears,
+  toRefundDue,
   toQueueCounts,
   toRequestAwaitingDecision,
   toStaffConversation,
@@ -68,6 +71,10 @@ export class LaravelBackOfficeGateway implements BackOfficeGateway {
     return unwrapList(await this.http.get<unknown>(`${BASE}/arrears`), 'loans in arrears', toLoanInArrears);
   }
 
+  async refunds(): Promise<RefundDue[]> {
+    return unwrapList(await this.http.get<unknown>(`${BASE}/refunds`), 'refunds due', toRefundDue);
+  }
+
   async conversation(id: number): Promise<StaffConversation> {
     return toStaffConversation(unwrapData(await this.http.get<unknown>(at('conversations', id)), 'conversation'));
   }
@@ -104,7 +111,12 @@ export class LaravelBackOfficeGateway implements BackOfficeGateway {
   }
 
   async recordPayment(loanId: number, input: RecordPaymentDto): Promise<void> {
-    await this.http.post<unknown>(at('loans', loanId, 'payments'), { amount: input.amount }, { idempotencyKey: newIdempotencyKey() });
+    const body = { amount: input.amount, ...(input.date ? { date: input.date } : {}), ...(input.part_payment_id === undefined ? {} : { part_payment_id: input.part_payment_id }) };
+    await this.http.post<unknown>(at('loans', loanId, 'payments'), body, { idempotencyKey: newIdempotencyKey() });
+  }
+
+  async markRefundSent(refundId: number, input: MarkRefundSentDto): Promise<void> {
+    await this.http.post<unknown>(at('refunds', refundId, 'sent'), { sent_on: input.sent_on, reference: input.reference }, { idempotencyKey: newIdempotencyKey() });
   }
 
   async settleLoan(loanId: number, input: SettleLoanDto): Promise<void> {

@@ -1,4 +1,4 @@
-import { QUEUE_NAMES, type ComplaintOverdue, type RequestAffordability, type ApprovalOutcome, type ComplaintAwaitingResolution, type ConversationAwaitingAnswer, type DocumentAwaitingReview, type LoanInArrears, type QueueBorrower, type QueueCounts, type RequestAwaitingDecision, type StaffConversation, type StaffConversationMessage } from '../../../src-domain/back-office/queue.entities';
+import { QUEUE_NAMES, type ComplaintOverdue, type RequestAffordability, type ApprovalOutcome, type ComplaintAwaitingResolution, type ConversationAwaitingAnswer, type DocumentAwaitingReview, type LoanInArrears, type RefundDue, type QueueBorrower, type QueueCounts, type RequestAwaitingDecision, type StaffConversation, type StaffConversationMessage } from '../../../src-domain/back-office/queue.entities';
 import { checkShape, decimalText, int, listOf, nullableStr, oneOf, str } from '../shared/wire-checks';
 import { malformed } from '../shared/wire-guards';
 
@@ -7,7 +7,7 @@ const count = (value: unknown): value is number => int(value) && value >= 0;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (test: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || test(value);
 
-/** `{requests, documents, conversations, complaints, arrears}` (GET /queues, and the `QueuesChanged` event's `counts`). */
+/** `{requests, documents, conversations, complaints, arrears, refunds}` (GET /queues, and the `QueuesChanged` event's `counts`). */
 export function toQueueCounts(value: unknown): QueueCounts {
   const w = checkShape(value, 'queue counts', Object.fromEntries(QUEUE_NAMES.map((name) => [name, count])));
   return Object.fromEntries(QUEUE_NAMES.map((name) => [name, w[name] as number])) as unknown as QueueCounts;
@@ -142,4 +142,22 @@ export function toApprovalOutcome(value: unknown): ApprovalOutcome {
   const first = checkShape(w, 'approval outcome', { approvals_needed: int });
   if ((first.approvals_needed as number) < 1) throw malformed('approval outcome');
   return { status: 'first_approval', approvalsNeeded: first.approvals_needed as number };
+}
+
+/** A refund due (GET /refunds): the payment it came from and the account on file it goes to. */
+export function toRefundDue(value: unknown): RefundDue {
+  const w = checkShape(value, 'refund due', { id: int, borrower: isObject, loan: isObject, amount: count, payment: isObject, account: optional(isObject), due_since: str });
+  const loan = checkShape(w.loan, 'refund loan', { id: int, account_number: str });
+  const payment = checkShape(w.payment, 'refund payment', { id: int, amount: count, received_on: str });
+  const account = w.account ? checkShape(w.account, 'refund account', { account_holder: str, bank_name: str, account_last4: str }) : null;
+  return {
+    id: w.id as number,
+    borrower: toBorrower(w.borrower),
+    loanId: loan.id as number,
+    accountNumber: loan.account_number as string,
+    amountMinor: w.amount as number,
+    payment: { id: payment.id as number, amountMinor: payment.amount as number, receivedOn: payment.received_on as string },
+    account: account ? { holder: account.account_holder as string, bankName: account.bank_name as string, last4: account.account_last4 as string } : null,
+    dueSince: w.due_since as string,
+  };
 }

@@ -31,7 +31,7 @@ describe('the back office shell', () => {
     // An underwriter neither reads the audit trail nor manages staff.
     expect(within(navigation).queryByRole('link', { name: /Audit trail/ })).toBeNull();
     expect(within(navigation).queryByRole('link', { name: /Staff/ })).toBeNull();
-    act(() => queueFeed.emit({ requests: 4, documents: 2, conversations: 1, complaints: 0, arrears: 0 }));
+    act(() => queueFeed.emit({ requests: 4, documents: 2, conversations: 1, complaints: 0, arrears: 0, refunds: 0 }));
     await waitFor(() => expect(within(navigation).getByRole('link', { name: /Loan requests/ }).textContent).toContain('4'));
     expect(within(navigation).getByRole('link', { name: /Documents/ }).textContent).toContain('2');
   });
@@ -69,7 +69,7 @@ describe('the requests queue', () => {
     const { backOffice, queueFeed } = await openBackOffice('/back-office/requests');
     await screen.findByRole('link', { name: 'Dana Whitfield' });
     backOffice.requestRows = [aRequest(), aRequest({ id: 13, reference: 'LR-000013', borrower: { id: 9, name: 'Ravi Patel' }, approvals: [], approvalsNeeded: 1 })];
-    act(() => queueFeed.emit({ requests: 2, documents: 0, conversations: 1, complaints: 0, arrears: 0 }));
+    act(() => queueFeed.emit({ requests: 2, documents: 0, conversations: 1, complaints: 0, arrears: 0, refunds: 0 }));
     expect(await screen.findByRole('link', { name: 'Ravi Patel' })).toBeTruthy();
     expect(screen.getByText('Needs 1 approval')).toBeTruthy();
   });

@@ -46,7 +46,7 @@ describe('BackOfficeStore', () => {
     const store = new BackOfficeStore(resolverOver(container));
     store.start();
     await expect.poll(() => store.counts?.requests).toBe(1);
-    feed.emit({ requests: 5, documents: 0, conversations: 0, complaints: 0, arrears: 0 });
+    feed.emit({ requests: 5, documents: 0, conversations: 0, complaints: 0, arrears: 0, refunds: 0 });
     expect(store.counts?.requests).toBe(5);
     store.stop();
     expect(feed.listeners.size).toBe(0);

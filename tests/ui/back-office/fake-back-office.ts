@@ -1,6 +1,6 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { UseCaseResolver, UseCaseToken } from '../../../src-ui/app/app-services';
-import type { ApproveDocumentDto, ApproveRequestDto, DeclineRequestDto, RecordPaymentDto, RejectDocumentDto, ResolveComplaintRequestDto, SettleLoanDto, StaffReplyDto } from '../../../src-domain/back-office/back-office-actions.dto';
+import type { ApproveDocumentDto, ApproveRequestDto, DeclineRequestDto, MarkRefundSentDto, RecordPaymentDto, RejectDocumentDto, ResolveComplaintRequestDto, SettleLoanDto, StaffReplyDto } from '../../../src-domain/back-office/back-office-actions.dto';
 import { BackOfficeGateway, QueueFeed } from '../../../src-domain/back-office/back-office-gateway.port';
 import {
   ApproveRequest,
@@ -9,6 +9,7 @@ import {
   FollowQueues,
   LoadQueue,
   LoadQueueCounts,
+  MarkRefundSent,
   ReadStaffConversation,
   ReplyToConversation,
 } from '../../../src-domain/back-office/back-office.use-cases';
@@ -18,6 +19,7 @@ import type {
   ConversationAwaitingAnswer,
   DocumentAwaitingReview,
   LoanInArrears,
+  RefundDue,
   QueueCounts,
   RequestAwaitingDecision,
   StaffConversation,
@@ -47,12 +49,13 @@ export function aRequest(overrides: Partial<RequestAwaitingDecision> = {}): Requ
 /** The lender's back office in memory: queues to read, actions recorded, failures on demand. */
 export class FakeBackOfficeGateway implements BackOfficeGateway {
   calls: string[] = [];
-  counts: QueueCounts = { requests: 1, documents: 0, conversations: 1, complaints: 0, arrears: 0 };
+  counts: QueueCounts = { requests: 1, documents: 0, conversations: 1, complaints: 0, arrears: 0, refunds: 0 };
   requestRows: RequestAwaitingDecision[] = [aRequest()];
   documentRows: DocumentAwaitingReview[] = [];
   conversationRows: ConversationAwaitingAnswer[] = [{ id: 8, borrower: DANA, subject: 'Change of address', waitingSince: '2026-11-25T12:00:00.000Z', messageCount: 1, preview: 'I have moved house.' }];
   complaintRows: ComplaintAwaitingResolution[] = [];
   arrearsRows: LoanInArrears[] = [];
+  refundRows: RefundDue[] = [];
   thread: StaffConversation = {
     id: 8, borrower: DANA, subject: 'Change of address', status: 'open',
     messages: [{ id: 1, from: 'borrower', authorName: 'Dana Whitfield', body: 'I have moved house.', sentAt: '2026-11-25T12:00:00.000Z' }],
@@ -73,6 +76,7 @@ export class FakeBackOfficeGateway implements BackOfficeGateway {
   conversations = () => this.answer('conversations', this.conversationRows);
   complaints = () => this.answer('complaints', this.complaintRows);
   arrears = () => this.answer('arrears', this.arrearsRows);
+  refunds = () => this.answer('refunds', this.refundRows);
   conversation = (id: number) => this.answer(`conversation:${id}`, this.thread);
   approveRequest = (id: number, _input: ApproveRequestDto): Promise<ApprovalOutcome> => this.answer(`approve:${id}`, { status: 'offered', offerId: 1 });
   declineRequest = (id: number, _input: DeclineRequestDto) => this.answer(`decline:${id}`, undefined);
@@ -89,6 +93,10 @@ export class FakeBackOfficeGateway implements BackOfficeGateway {
   resolveComplaint = (id: number, _input: ResolveComplaintRequestDto) => this.answer(`resolve:${id}`, undefined);
   recordPayment = (id: number, _input: RecordPaymentDto) => this.answer(`pay:${id}`, undefined);
   settleLoan = (id: number, _input: SettleLoanDto) => this.answer(`settle:${id}`, undefined);
+  markRefundSent = async (id: number, input: MarkRefundSentDto) => {
+    await this.answer(`refundSent:${id}:${input.sent_on}:${input.reference}`, undefined);
+    this.refundRows = this.refundRows.filter((row) => row.id !== id);
+  };
 }
 
 /** The live channel: the test says when the counts change. */
@@ -117,7 +125,7 @@ export function backOfficeContainer(gateway: FakeBackOfficeGateway, feed: FakeQu
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<BackOfficeGateway>(BackOfficeGateway).toConstantValue(gateway);
   container.bind<QueueFeed>(QueueFeed).toConstantValue(feed);
-  const useCases: (new (backOffice: BackOfficeGateway) => object)[] = [LoadQueueCounts, LoadQueue, ReadStaffConversation, ReplyToConversation, CloseConversation, ApproveRequest, DeclineRequest];
+  const useCases: (new (backOffice: BackOfficeGateway) => object)[] = [LoadQueueCounts, LoadQueue, ReadStaffConversation, ReplyToConversation, CloseConversation, ApproveRequest, DeclineRequest, MarkRefundSent];
   for (const UseCase of useCases) container.bind(UseCase).toResolvedValue((g: BackOfficeGateway) => new UseCase(g), [BackOfficeGateway]);
   container.bind(FollowQueues).toResolvedValue((f: QueueFeed) => new FollowQueues(f), [QueueFeed]);
   container.bind<StaffInvitationGateway>(StaffInvitationGateway).toConstantValue(invitations);
