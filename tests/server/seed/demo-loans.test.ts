@@ -111,7 +111,7 @@ describe('the demo borrower', () => {
     expect(text).toContain('Dana Demo');
     expect(text).toContain(`Period of this statement ${formatCalendarDate(addDays(boilerLoan.start_date, 1))} to ${formatCalendarDate(anniversary)}`);
     expect(text).toContain(`Total amount payable under the agreement ${formatMoney(boilerLoan.total_repayable, 'GBP', 'always')}`);
-    expect(text).toContain(`Paid to date ${formatMoney(annual.summary.paid_to_date, 'GBP', 'always')}`);
+    expect(text).toContain(`Repayments paid to date ${formatMoney(annual.summary.paid_to_date, 'GBP', 'always')}`);
     expect(text).toContain(`Still to pay, including anything overdue ${formatMoney(annual.summary.still_to_pay, 'GBP', 'always')}`);
   });
 
