@@ -21,6 +21,17 @@ export interface Mandate {
   accountLast4: string;
   /** When the instruction was sent to the bank; null while it waits to be sent. */
   lodgedAt: string | null;
+  /** Collections already with the bank on the mandate this one replaced: they come from the old account (ADR 0046). */
+  onPreviousAccount: CollectionOnPreviousAccount[];
+}
+
+/** A payment the borrower's previous account still makes, because the bank had it before the change of account. */
+export interface CollectionOnPreviousAccount {
+  amountMinor: number;
+  /** `YYYY-MM-DD` */
+  dueOn: string;
+  mandateReference: string;
+  accountLast4: string;
 }
 
 /** The Direct Debit Guarantee in the scheme's words, as the server's brand template renders it. */

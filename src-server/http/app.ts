@@ -235,7 +235,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerRepaymentRoutes(app, { loans });
   // Direct Debit (issue 26): the mandate before signing, collections with the servicing run; nothing of it for a transfer brand.
   const collectionProvider = collectionProviderFor(config.collections, clock, app.log);
-  const directDebit = new DirectDebitService({ db: database.db, clock, loans, method: config.collections.method, provider: collectionProvider, advanceNoticeWorkingDays: config.collections.advanceNoticeWorkingDays, log: app.log });
+  const directDebit = new DirectDebitService({ db: database.db, clock, loans, method: config.collections.method, provider: collectionProvider, advanceNoticeWorkingDays: config.collections.advanceNoticeWorkingDays, bankHolidays: bankHolidaysOf(config.bankHolidays), log: app.log });
   registerDirectDebitRoutes(app, { directDebit });
   const collections = new CollectionsService({ db: database.db, clock, loans, letters: { finish: (id) => letters.finish(id) }, provider: collectionProvider, advanceNoticeWorkingDays: config.collections.advanceNoticeWorkingDays, bankHolidays: bankHolidaysOf(config.bankHolidays), log: app.log });
   const servicingRuns = config.loanServicing ? installLoanServicing(app, loans, collections) : null;

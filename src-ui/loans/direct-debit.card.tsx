@@ -1,6 +1,8 @@
 import { Button, Callout, Card, Classes, Dialog, DialogBody, Elevation, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { paymentsOnPreviousAccountWords } from '../../src-domain/collections/previous-account-words';
+import type { Mandate } from '../../src-domain/direct-debit/mandate.entity';
 import type { Loan } from '../../src-domain/loans/loan.entity';
 import { useFeatureStore, useStores } from '../app/stores.context';
 import { activeBrand, type BrandConfig } from '../brand/brand.config';
@@ -54,6 +56,7 @@ export const DirectDebitCard = observer(function DirectDebitCard({ loan, brand =
               each payment is collected on its date.
             </Callout>
           )}
+          {mandate && live && <PreviousAccountNote mandate={mandate} />}
           {mandate && <MandateFacts mandate={mandate} />}
           <div className="direct-debit-card__actions">
             <Button
@@ -72,6 +75,16 @@ export const DirectDebitCard = observer(function DirectDebitCard({ loan, brand =
   );
 });
 DirectDebitCard.displayName = 'DirectDebitCard';
+
+/** Payments the bank already had on the old account when the borrower changed it: where they come from, and from when the new account pays. */
+function PreviousAccountNote({ mandate }: { mandate: Mandate }) {
+  const words = paymentsOnPreviousAccountWords(mandate.onPreviousAccount, mandate.accountLast4);
+  return words ? (
+    <Callout intent={Intent.PRIMARY} className="direct-debit-card__previous">
+      {words}
+    </Callout>
+  ) : null;
+}
 
 /** Props of {@link ChangeAccountDialog}. */
 interface ChangeAccountDialogProps {
@@ -114,9 +127,12 @@ const ChangeAccountDialog = observer(function ChangeAccountDialog({ store, open,
             {store.keptAsItWas ? (
               <p role="status">Your Direct Debit is already on this account, so nothing has changed. Its mandate reference is still {done.reference}.</p>
             ) : (
-              <p role="status">
+              <p role="status" className="direct-debit-dialog__status">
                 Your new mandate reference is <strong className="mandate-facts__reference">{done.reference}</strong>.{' '}
-                {replacing ? 'We have asked your bank to cancel the old Direct Debit; from now on we collect from this account.' : 'We collect your payments from this account.'}
+                {!replacing
+                  ? 'We collect your payments from this account.'
+                  : (paymentsOnPreviousAccountWords(done.onPreviousAccount, done.accountLast4) ??
+                    'We have asked your bank to cancel the old Direct Debit; from now on we collect from this account.')}
               </p>
             )}
             <MandateFacts mandate={done} />

@@ -1,4 +1,4 @@
-import { COLLECTION_METHODS, MANDATE_STATUSES, type DirectDebitSetup, type Mandate } from '../../../src-domain/direct-debit/mandate.entity';
+import { COLLECTION_METHODS, MANDATE_STATUSES, type CollectionOnPreviousAccount, type DirectDebitSetup, type Mandate } from '../../../src-domain/direct-debit/mandate.entity';
 import { isRecord } from '../../http/response-body';
 import { toBlock } from '../agreements/agreement.mapper';
 import { checkShape, nullableStr, oneOf, str } from '../shared/wire-checks';
@@ -27,5 +27,12 @@ export function toMandate(value: unknown): Mandate {
     sortCode: w.sort_code as string,
     accountLast4: w.account_last4 as string,
     lodgedAt: w.lodged_at as string | null,
+    // Older servers do not send it: nothing on a previous account.
+    onPreviousAccount: Array.isArray(w.on_previous_account) ? w.on_previous_account.map(toCollectionOnPreviousAccount) : [],
   };
+}
+
+function toCollectionOnPreviousAccount(value: unknown): CollectionOnPreviousAccount {
+  const w = checkShape(value, 'collection on previous account', { amount_minor: Number.isInteger, due_on: str, mandate_reference: str, account_last4: str });
+  return { amountMinor: w.amount_minor as number, dueOn: w.due_on as string, mandateReference: w.mandate_reference as string, accountLast4: w.account_last4 as string };
 }

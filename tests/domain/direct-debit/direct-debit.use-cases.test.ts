@@ -5,7 +5,7 @@ import { MANDATE_MESSAGES, type MandateDto } from '../../../src-domain/direct-de
 import { isLiveMandate, type Mandate } from '../../../src-domain/direct-debit/mandate.entity';
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 
-const MANDATE: Mandate = { reference: 'KCDD-000042', status: 'pending', accountHolder: 'Ada Lovelace', bankName: 'Barclays', sortCode: '20-00-00', accountLast4: '5678', lodgedAt: null };
+const MANDATE: Mandate = { reference: 'KCDD-000042', status: 'pending', accountHolder: 'Ada Lovelace', bankName: 'Barclays', sortCode: '20-00-00', accountLast4: '5678', lodgedAt: null, onPreviousAccount: [] };
 
 class RecordingGateway implements DirectDebitGateway {
   readonly sent: MandateDto[] = [];

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, send } from '../support/http-client';
 import { lenderOn } from '../support/lender-harness';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { moveTo, signedLoan, todayOf } from '../letters/letters-support';
+import { completeBorrower } from '../support/borrower';
+import { signForLoan } from '../support/paid-out';
+import { moveTo, todayOf } from '../letters/letters-support';
+import { signIn } from '../loans/repayment/support';
 
 /**
  * Changing the Direct Debit's account while a collection is with the bank (issue 26, ADR 0046
@@ -13,13 +16,18 @@ import { moveTo, signedLoan, todayOf } from '../letters/letters-support';
  * its lodgement period, and a return because we cancelled a mandate never makes a fee or arrears.
  */
 let t: TestApp;
-let loan: { token: string; userId: number; loanId: number };
+let loan: { token: string; userId: number; loanId: number; email: string; password: string };
 let service: ReturnType<typeof lenderOn>;
 
 beforeAll(async () => {
   t = await createTestApp();
   moveTo(t, '2026-11-29');
-  loan = await signedLoan(t);
+  const borrower = await completeBorrower(t.app, t.database, 'approved');
+  const request = await send(t.app, 'POST', '/api/loans/request', { product_alias: 'personal-loan', amount: 120_000, term: 24, purpose: 'car', bank_id: borrower.bankId, consent: true }, { token: borrower.token });
+  expect(request.statusCode, request.body).toBe(201);
+  const loanId = await signForLoan(t.app, t.database, borrower.token, request.json().data.id);
+  const userId = (await get(t.app, '/api/v1/users/me', borrower.token)).json().data.id as number;
+  loan = { token: borrower.token, userId, loanId, email: borrower.email, password: borrower.password };
   service = lenderOn(t);
 }, 60_000);
 afterAll(() => t?.close());
@@ -36,7 +44,7 @@ function instructed(code: '0N' | '0C'): string[] {
     .sort()
     .flatMap((name) => readFileSync(join(dir, name), 'utf8').trimEnd().split('\n').slice(1))
     .filter((line) => line.startsWith(`${code},`))
-    .map((line) => line.split(',')[1]);
+    .map((line) => line.split(',')[4]);
 }
 
 async function serviceDaily(until: string): Promise<void> {
@@ -47,7 +55,17 @@ async function serviceDaily(until: string): Promise<void> {
   }
 }
 
+/** The card's mandate, read as the borrower signed in again. */
+async function directDebitNow(): Promise<Record<string, unknown> & { status: string; on_previous_account: unknown[] }> {
+  loan.token = await signIn(t, loan);
+  const answer = await get(t.app, '/api/v1/direct-debit', loan.token);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.mandate;
+}
+
 async function changeAccount(accountNumber: string, sortCode: string): Promise<{ statusCode: number; data: Record<string, unknown> }> {
+  // Weeks on, she signs in again.
+  loan.token = await signIn(t, loan);
   const added = await send(t.app, 'POST', '/api/banks', { account_number: accountNumber, routing_code: sortCode, bank_name: 'Pennine Bank', account_holder: 'Ada Lovelace', currency: 'GBP' }, { token: loan.token });
   expect(added.statusCode, added.body).toBe(201);
   const moved = await send(t.app, 'PUT', '/api/v1/direct-debit/mandate', { bank_id: added.json().data.id }, { token: loan.token });
@@ -80,24 +98,24 @@ describe('changing account with a collection already with the bank', () => {
     expect(instructed('0N')).toContain(newReference);
 
     // The card reads the same.
-    const shown = (await get(t.app, '/api/v1/direct-debit', loan.token)).json().data.mandate;
+    const shown = (await directDebitNow());
     expect(shown).toMatchObject({ reference: newReference, status: 'pending', on_previous_account: [{ due_on: '2026-12-29' }] });
   });
 
   it('reads "being set up" until three working days after the lodgement, then active', async () => {
     // Lodged Wednesday 23 December: 24, 29, 30 December are the working days (25, 28 are bank holidays).
     await serviceDaily('2026-12-29');
-    expect((await get(t.app, '/api/v1/direct-debit', loan.token)).json().data.mandate.status).toBe('pending');
+    expect((await directDebitNow()).status).toBe('pending');
   });
 
   it('collects on the old mandate on its date, and only then sends the old mandate’s cancellation', async () => {
     expect((await collections())[0].status).toBe('collected');
     expect((await mandates()).map((m) => m.status)).toEqual(['cancelled', 'active']);
     expect(instructed('0C').filter((reference) => reference === oldReference)).toHaveLength(1);
-    const shown = (await get(t.app, '/api/v1/direct-debit', loan.token)).json().data.mandate;
+    const shown = (await directDebitNow());
     expect(shown.on_previous_account).toEqual([]);
     await serviceDaily('2026-12-30');
-    expect((await get(t.app, '/api/v1/direct-debit', loan.token)).json().data.mandate).toMatchObject({ reference: newReference, status: 'active' });
+    expect((await directDebitNow())).toMatchObject({ reference: newReference, status: 'active' });
     // A second run sends nothing more.
     expect(instructed('0C').filter((reference) => reference === oldReference)).toHaveLength(1);
   });

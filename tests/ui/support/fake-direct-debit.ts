@@ -16,7 +16,7 @@ export const GUARANTEE: DirectDebitGuarantee = {
 
 /** A pending mandate on the fake profile's Barclays account (id 1). */
 export function aMandate(overrides: Partial<Mandate> = {}): Mandate {
-  return { reference: 'KCDD-000041', status: 'active', accountHolder: 'Ada Lovelace', bankName: 'Barclays', sortCode: '20-00-00', accountLast4: '5678', lodgedAt: '2026-12-20T10:00:00.000Z', ...overrides };
+  return { reference: 'KCDD-000041', status: 'active', accountHolder: 'Ada Lovelace', bankName: 'Barclays', sortCode: '20-00-00', accountLast4: '5678', lodgedAt: '2026-12-20T10:00:00.000Z', onPreviousAccount: [], ...overrides };
 }
 
 /** The bank accounts the fake knows as the borrower's, by profile id: last four digits and bank. */
