@@ -55,6 +55,16 @@ export interface RepaymentPosition {
   /** Why the payment date cannot be moved now (the domain's words), or null when it can. */
   dateMoveRefusal: string | null;
   pendingPartPayment: PendingPartPayment | null;
+  /** Money payments brought beyond what was owed: due back, or returned (ADR 0048). Absent from older servers. */
+  refunds?: readonly LoanRefund[];
+}
+
+/** A refund on the loan: the amount, the account (its last four digits) and, once sent, the day. */
+export interface LoanRefund {
+  amountMinor: number;
+  status: 'due' | 'sent';
+  accountLast4: string | null;
+  sentOn: string | null;
 }
 
 /** The rest of the loan before or after a part payment. */

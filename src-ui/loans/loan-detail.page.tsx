@@ -27,6 +27,7 @@ import { formatMessageTime } from '../../src-domain/messages/message-time';
 import { LoanLettersCard } from '../letters/loan-letters.card';
 import { RepaymentStore } from './repayment.store';
 import { TodayPositionCard } from './today-position.card';
+import { RefundLines } from './refund-lines';
 
 /** "12 December 2026 at 14:03", in UK time whatever the reader's zone. */
 export function formatSignedAt(iso: string): string {
@@ -118,6 +119,7 @@ export const LoanDetailPage = observer(function LoanDetailPage() {
       </Card>
 
       <TodayPositionCard store={repayment} loanId={loan.id} reference={loan.reference} currency={loan.currency} active={loan.status === 'active'} />
+      <RefundLines refunds={repayment.position.value?.loanId === loan.id ? repayment.position.value.refunds : undefined} />
 
       <ChangeYourMindCard loan={loan} today={today} />
 

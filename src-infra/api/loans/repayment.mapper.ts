@@ -8,7 +8,7 @@ import type {
   RepaymentPosition,
   SettlementOffer,
 } from '../../../src-domain/loans/repayment-plan.entity';
-import { PART_PAYMENT_CHOICES, type PartPaymentChoice } from '../../../src-domain/loans/repayment-plan.entity';
+import { PART_PAYMENT_CHOICES, type LoanRefund, type PartPaymentChoice } from '../../../src-domain/loans/repayment-plan.entity';
 import { isRecord } from '../../http/response-body';
 import { checkShape, decimalText, int, nullableInt, nullableStr, oneOf, str } from '../shared/wire-checks';
 import { toSettlement } from './loan.mapper';
@@ -69,7 +69,14 @@ export function toRepaymentPosition(value: unknown): RepaymentPosition {
     nextDateMoveFrom: w.next_date_move_from as string | null,
     dateMoveRefusal: w.date_move_refusal as string | null,
     pendingPartPayment: toPendingPartPayment(w.pending_part_payment),
+    refunds: Array.isArray(w.refunds) ? w.refunds.map(toLoanRefund) : [],
   };
+}
+
+/** A refund on the loan (ADR 0048). */
+function toLoanRefund(value: unknown): LoanRefund {
+  const w = checkShape(value, 'refund', { amount: int, status: oneOf(['due', 'sent']), account_last4: nullableStr, sent_on: nullableStr });
+  return { amountMinor: w.amount as number, status: w.status as LoanRefund['status'], accountLast4: w.account_last4 as string | null, sentOn: w.sent_on as string | null };
 }
 
 function toPlanSummary(value: unknown, what: string): RepaymentPlanSummary {
