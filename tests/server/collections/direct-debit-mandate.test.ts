@@ -70,6 +70,7 @@ describe('PUT /api/v1/direct-debit/mandate', () => {
       sort_code: '60-16-13',
       account_last4: expect.stringMatching(/^\d{4}$/),
       lodged_at: t.clock.now().toISOString(),
+      on_previous_account: [],
     });
     expect(JSON.stringify(mandate)).not.toMatch(/\d{8}/);
     expect((await get(t.app, '/api/v1/direct-debit', borrower.token)).json().data.mandate).toEqual(mandate);
@@ -147,6 +148,7 @@ describe('signing without a mandate', () => {
     const loanId = signed.json().data.loan_id;
     const stored = await t.database.db.selectFrom('direct_debit_mandates').select(['loan_id', 'status']).where('reference', '=', mandate.reference).executeTakeFirstOrThrow();
     expect(stored).toEqual({ loan_id: loanId, status: 'active' });
-    expect((await get(t.app, '/api/v1/direct-debit', borrower.token)).json().data.mandate).toMatchObject({ reference: mandate.reference, status: 'active' });
+    // In use, but the bank may still refuse it for three working days after the lodgement (ADR 0046, 2026-11-26).
+    expect((await get(t.app, '/api/v1/direct-debit', borrower.token)).json().data.mandate).toMatchObject({ reference: mandate.reference, status: 'pending' });
   });
 });
