@@ -26,7 +26,7 @@ export const RefundsQueuePage = observer(function RefundsQueuePage() {
     { header: 'Bank account on file', cell: accountWords },
     {
       header: 'Action',
-      cell: (refund) => <Button small text="Mark refunded…" aria-label={`Mark ${money(refund.amountMinor)} to ${refund.borrower.name} refunded`} disabled={!refund.account} onClick={() => store.open(refund)} />,
+      cell: (refund) => <Button small text="Mark refunded" aria-label={`Mark refunded: ${money(refund.amountMinor)} to ${refund.borrower.name}`} disabled={!refund.account} onClick={() => store.open(refund)} />,
     },
   ];
   return (

@@ -41,7 +41,7 @@ describe('Refunds due', () => {
     const gateway = new FakeBackOfficeGateway();
     gateway.refundRows = [REFUND];
     await openRefunds(gateway);
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark £42.13 to Dana Whitfield refunded' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark refunded: £42.13 to Dana Whitfield' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('To: Dana Whitfield, Monzo, ending 1234.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Date the money was sent'), { target: { value: '2026-11-21' } });
