@@ -30,6 +30,8 @@ export type KnownAccounts = Record<number, { bankName: string; sortCode: string;
 export class FakeDirectDebitGateway implements DirectDebitGateway {
   readonly instructions: MandateDto[] = [];
   failNext: DomainError | null = null;
+  /** Payments already with the bank on the live mandate (amount, date): a change leaves them on the old account, as the server does. */
+  withTheBank: { amountMinor: number; dueOn: string }[] = [];
   private issued = 41;
 
   constructor(
@@ -52,7 +54,8 @@ export class FakeDirectDebitGateway implements DirectDebitGateway {
     if (live && live.sortCode === account.sortCode && live.accountLast4 === account.last4) return { ...live };
     this.instructions.push(input);
     this.issued += 1;
-    this.mandate = aMandate({ reference: `KCDD-0000${this.issued}`, status: 'pending', bankName: account.bankName, sortCode: account.sortCode, accountLast4: account.last4, lodgedAt: null });
+    const onPreviousAccount = live ? this.withTheBank.map((p) => ({ ...p, mandateReference: live.reference, accountLast4: live.accountLast4 })) : [];
+    this.mandate = aMandate({ reference: `KCDD-0000${this.issued}`, status: 'pending', bankName: account.bankName, sortCode: account.sortCode, accountLast4: account.last4, lodgedAt: null, onPreviousAccount });
     return { ...this.mandate };
   }
 
