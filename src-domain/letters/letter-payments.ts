@@ -1,3 +1,4 @@
+import { addDays } from '../shared/calendar-date';
 /**
  * The payments a statement lists (s.77A, s.77B): each one as the interest ledger recorded it, with
  * the split it made (fees, interest, principal), and the totals and balance that follow from them.
@@ -59,6 +60,15 @@ export interface StatementPayments {
   principalMinor: number;
   /** The capital still owed at the end of the period: what was lent less all principal paid by then. */
   balanceAfterMinor: number;
+}
+
+/**
+ * The days whose payments an annual statement lists. s.77A's first period begins the day after the
+ * agreement is made, so a payment taken on that day itself (paid back the day the money arrived)
+ * would be on no annual statement: the first year's list starts on the agreement day.
+ */
+export function annualStatementPaymentDays(agreementDate: string, period: { start: string; end: string }): { start: string; end: string } {
+  return { start: period.start <= addDays(agreementDate, 1) ? agreementDate : period.start, end: period.end };
 }
 
 /**

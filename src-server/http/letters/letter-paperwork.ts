@@ -4,6 +4,7 @@ import type { DocumentRenderer } from '../../../src-domain/agreements/document-r
 import { letterView, type LetterViewInput } from '../../../src-domain/letters/letter-views';
 import { ukDateOf } from '../../../src-domain/complaints/complaint-dates';
 import { isLetterKind, type LetterKind } from '../../../src-domain/letters/letter.entity';
+import { annualStatementPaymentDays } from '../../../src-domain/letters/letter-payments';
 import type { CollectionMethod } from '../../../src-domain/collections/collection-provider.port';
 import { KESTREL_CREDIT_COLLECTION } from '../../brand/kestrel-credit/collection';
 import { KESTREL_CREDIT_DOCUMENTS } from '../../brand/kestrel-credit/documents';
@@ -67,7 +68,7 @@ export class LetterPaperwork {
       period,
       statement: statementOf(figures),
       // The annual statement lists its year's payments; a statement of account every payment so far.
-      payments: paymentsOf(figures, kind === 'annual-statement' ? period : undefined),
+      payments: paymentsOf(figures, kind === 'annual-statement' && period ? annualStatementPaymentDays(loan.start_date, period) : undefined),
       settlement: figures.settlement,
       arrears: figures.arrears,
       defaultSum: figures.defaultSum,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementPayments, type LetterPayment } from '../../../src-domain/letters/letter-payments';
+import { annualStatementPaymentDays, statementPayments, type LetterPayment } from '../../../src-domain/letters/letter-payments';
 import { instalmentsBeforeSettlement, settlementStatementDate, withProjectedPayments } from '../../../src-domain/letters/settlement-statement-date';
 import { InterestLedger } from '../../../src-domain/loans/repayment/interest-ledger';
 import type { RepaymentTerms } from '../../../src-domain/loans/repayment/repayment-terms';
@@ -43,6 +43,14 @@ describe('the payments a statement lists (s.77A, s.77B)', () => {
     const figures = statementPayments(payments, 100_000, { start: '2027-02-13', end: '2027-03-10' });
     expect(figures.rows.map((row) => row.receivedOn)).toEqual(['2027-03-01']);
     expect(figures).toMatchObject({ paidMinor: 50_000, interestMinor: 300, principalMinor: 49_700, balanceAfterMinor: 41_300 });
+  });
+
+  it("the first annual statement also lists a payment made on the agreement day (its period begins the day after); later years keep their own days", () => {
+    const onPayOutDay = [paid('2027-01-12', 10_000), paid('2028-01-12', 10_000), paid('2028-01-13', 10_000)];
+    const firstYear = annualStatementPaymentDays('2027-01-12', { start: '2027-01-13', end: '2028-01-12' });
+    const secondYear = annualStatementPaymentDays('2027-01-12', { start: '2028-01-13', end: '2029-01-12' });
+    expect(statementPayments(onPayOutDay, 100_000, firstYear).rows.map((row) => row.receivedOn)).toEqual(['2027-01-12', '2028-01-12']);
+    expect(statementPayments(onPayOutDay, 100_000, secondYear).rows.map((row) => row.receivedOn)).toEqual(['2028-01-13']);
   });
 });
 
