@@ -41,7 +41,7 @@ export function previewOverpayment(terms: RepaymentTerms, payments: readonly Pay
   if (remaining.length === 0) throw new ValidationFailed({ date: ['No instalment is left after this date: settle the loan instead.'] });
   const dueDates = remaining.map((instalment) => instalment.dueDate);
 
-  const paidAhead = paidAheadMinor(terms, payments, request.date);
+  const paidAhead = paidAheadMinor(terms, payments, request.date, fees);
   const before = projectSchedule(terms, payments, request.date, fees);
 
   const withPayment = () => {

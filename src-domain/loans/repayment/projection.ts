@@ -1,4 +1,4 @@
-import { ledgerAfter, type InterestLedger } from './interest-ledger';
+import { InterestLedger, inDateOrder, ledgerAfter } from './interest-ledger';
 import { checkRepaymentInput, type FeeCharge, type Payment, type RepaymentTerms } from './repayment-terms';
 
 /** One instalment of a projected schedule, split the way the ledger will split it if paid on its day. */
@@ -44,10 +44,17 @@ export function projectRest(ledger: InterestLedger, dueDates: readonly string[],
 
 /**
  * What was paid toward instalments beyond those due by `asOf`: instalments paid early. Part
- * payments count toward none.
+ * payments count toward none, and money beyond what the loan owed (which is returned to the
+ * borrower) is never paid ahead; once nothing is owed, nothing is ahead of anything.
  */
-export function paidAheadMinor(terms: RepaymentTerms, payments: readonly Payment[], asOf: string): number {
-  const paid = payments.filter((payment) => payment.date <= asOf && !payment.partPayment).reduce((sum, payment) => sum + payment.amountMinor, 0);
+export function paidAheadMinor(terms: RepaymentTerms, payments: readonly Payment[], asOf: string, fees: readonly FeeCharge[] = []): number {
+  const ledger = new InterestLedger(terms, fees);
+  let paid = 0;
+  for (const payment of inDateOrder(payments).filter((each) => each.date <= asOf)) {
+    const { refundMinor } = ledger.pay(payment);
+    if (!payment.partPayment) paid += payment.amountMinor - refundMinor;
+  }
+  if (ledger.positionOn(asOf).totalOwedMinor === 0) return 0;
   const due = terms.instalments.filter((instalment) => instalment.dueDate <= asOf).reduce((sum, instalment) => sum + instalment.paymentMinor, 0);
   return Math.max(0, paid - due);
 }
@@ -72,7 +79,7 @@ export function lessPaidAhead(amounts: readonly number[], creditMinor: number): 
 export function projectSchedule(terms: RepaymentTerms, payments: readonly Payment[], asOf: string, fees: readonly FeeCharge[] = []): ProjectedLoan {
   checkRepaymentInput(terms, payments, fees);
   const remaining = terms.instalments.filter((instalment) => instalment.dueDate > asOf);
-  const amounts = lessPaidAhead(remaining.map((instalment) => instalment.paymentMinor), paidAheadMinor(terms, payments, asOf));
+  const amounts = lessPaidAhead(remaining.map((instalment) => instalment.paymentMinor), paidAheadMinor(terms, payments, asOf, fees));
   return projectRest(ledgerAfter(terms, payments, asOf, fees, true).ledger, remaining.map((instalment) => instalment.dueDate), (index) => amounts[index]);
 }
 

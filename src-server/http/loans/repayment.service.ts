@@ -295,7 +295,7 @@ export class RepaymentService {
     const today = this.today();
     const owed = ledgerAfter(state.terms, state.payments, today, state.fees, true).ledger.positionOn(today);
     const projection = projectSchedule(state.terms, state.payments, today, state.fees);
-    return { today, owed, projection, paidAheadMinor: paidAheadMinor(state.terms, state.payments, today) };
+    return { today, owed, projection, paidAheadMinor: paidAheadMinor(state.terms, state.payments, today, state.fees) };
   }
 
   /**
