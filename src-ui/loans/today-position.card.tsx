@@ -13,15 +13,17 @@ export interface TodayPositionCardProps {
   /** The loan's reference, which a transfer quotes. */
   reference: string;
   currency: string;
-  /** A closed loan offers no changes. */
+  /** A repaid or settled loan has no today's position: nothing is owed, nothing can be changed. */
   active: boolean;
 }
 
 /**
  * The loan page's "Today" panel: what settles the loan today, the interest so far, money paid ahead,
- * what settling today saves, and the ways to pay part of it or move the payment date.
+ * what settling today saves, and the ways to pay part of it or move the payment date. A loan that
+ * has ended shows no panel: a figure to settle it would read as money still owed.
  */
 export const TodayPositionCard = observer(function TodayPositionCard({ store, loanId, reference, currency, active }: TodayPositionCardProps) {
+  if (!active) return null;
   const position = store.position.value?.loanId === loanId ? store.position.value : null;
   const settlement = position ? store.settlement.value : null;
   const money = (minor: number) => formatMoney(minor, currency, 'always');
@@ -64,18 +66,16 @@ export const TodayPositionCard = observer(function TodayPositionCard({ store, lo
                 You save <strong>{money(settlement.rebateMinor)}</strong> of interest by settling today: you only pay interest for the days you borrowed.
               </p>
             ) : null}
-            {active && (
-              <div className="today-position__actions">
-                <LinkButton to={`/dashboard/loans/${loanId}/pay-part`} intent="primary">
-                  Pay off part of your loan
-                </LinkButton>
-                <LinkButton to={`/dashboard/loans/${loanId}/payment-date`}>Change your payment date</LinkButton>
-              </div>
-            )}
+            <div className="today-position__actions">
+              <LinkButton to={`/dashboard/loans/${loanId}/pay-part`} intent="primary">
+                Pay off part of your loan
+              </LinkButton>
+              <LinkButton to={`/dashboard/loans/${loanId}/payment-date`}>Change your payment date</LinkButton>
+            </div>
           </>
         )}
       </Card>
-      {active && position?.pendingPartPayment && (
+      {position?.pendingPartPayment && (
         <PendingPartPaymentCard
           payment={position.pendingPartPayment}
           reference={reference}

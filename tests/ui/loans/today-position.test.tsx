@@ -33,11 +33,25 @@ describe('the loan page’s Today panel', () => {
     expect(within(pending).getByRole('link', { name: 'Change or cancel it' }).getAttribute('href')).toBe('/dashboard/loans/31/pay-part');
   });
 
-  it('given a settled loan, then nothing offers to change it', async () => {
+  it('given a loan an overpayment closed, then there is no Today panel, only the money we will return', async () => {
+    const repayments = new FakeRepaymentGateway([
+      aPosition(31, { principalOwedMinor: 0, interestAccruedMinor: 0, totalOwedMinor: 0, schedule: [], finalDueDate: null, refunds: [{ amountMinor: 1_240, status: 'due', accountLast4: '1234', sentOn: null }] }),
+    ]);
+    await openApp('/dashboard/user-loans/31', { signedInAs: dana, loans: new LoansLoanGateway([aLoan(31, 'pending', { status: 'closed' })]), repayments });
+    await screen.findByText('We will return £12.40 to your account ending 1234.');
+    expect(screen.queryByRole('heading', { name: /^Today/ })).toBeNull();
+    expect(screen.queryByText('To settle the loan today')).toBeNull();
+    expect(screen.queryByText('Paid ahead')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay off part of your loan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change your payment date' })).toBeNull();
+  });
+
+  it('given a settled loan, then nothing offers to settle or change it', async () => {
     await openApp('/dashboard/user-loans/31', { signedInAs: dana, loans: new LoansLoanGateway([aLoan(31, 'pending', { status: 'settled' })]) });
-    const card = await todayCard();
-    await within(card).findByText('To settle the loan today');
-    expect(within(card).queryByRole('link', { name: 'Pay off part of your loan' })).toBeNull();
-    expect(within(card).queryByRole('link', { name: 'Change your payment date' })).toBeNull();
+    await findHeading(/Personal loan/);
+    expect(screen.queryByRole('heading', { name: /^Today/ })).toBeNull();
+    expect(screen.queryByText('To settle the loan today')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay off part of your loan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change your payment date' })).toBeNull();
   });
 });
