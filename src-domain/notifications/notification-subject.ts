@@ -21,6 +21,7 @@ const ABOUT_A_LOAN: readonly string[] = [
   NotificationType.InstalmentDueSoon,
   NotificationType.InstalmentMissed,
   NotificationType.LoanSettled,
+  NotificationType.RefundSent,
   NotificationType.AgreementReady,
   // A letter is read in the Letters section of its loan's page.
   NotificationType.LetterIssued,

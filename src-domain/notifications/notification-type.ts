@@ -45,6 +45,8 @@ export const NotificationType = {
   InstalmentMissed: 'App\\Notifications\\InstalmentMissed',
   /** data: { loan_id, reference, amount } */
   LoanSettled: 'App\\Notifications\\LoanSettled',
+  /** data: { loan_id, reference, amount, sent_on, account_last4 }: money paid beyond what was owed, sent back (ADR 0048) */
+  RefundSent: 'App\\Notifications\\RefundSent',
   // signing the credit agreement (issue 23)
   /** data: { loan_id, reference, signed_at }: the executed agreement is in the portal (the durable-medium copy) */
   AgreementReady: 'App\\Notifications\\AgreementReady',

@@ -121,6 +121,10 @@ const PRESENTERS: Record<string, Presenter> = {
     title: 'Loan repaid',
     body: sentences(text(data.reference) ? `Your loan ${text(data.reference)} is repaid in full` : 'Your loan is repaid in full', 'Thank you.'),
   }),
+  [NotificationType.RefundSent]: (data) => ({
+    title: 'Money returned to you',
+    body: `We have returned ${pounds(data.amount) ?? 'what you paid beyond what you owed'} to ${text(data.account_last4) ? `your account ending ${text(data.account_last4)}` : 'your bank account'}${day(data.sent_on) ? ` on ${day(data.sent_on)}` : ''}. You paid more than your loan owed.`,
+  }),
   // signing the credit agreement (issue 23)
   [NotificationType.AgreementReady]: (data) => ({
     title: 'Your signed agreement is ready',

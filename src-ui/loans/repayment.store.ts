@@ -8,8 +8,8 @@ import { Loadable } from '../shared/loadable';
 /** Said when the server refused a confirmation because the figures moved (a payment arrived, a day passed). */
 export const FIGURES_CHANGED = 'The figures changed since you looked (a payment arrived or a day passed). Here they are again: check them and confirm.';
 
-/** The news after which what a loan owes today has changed. */
-const POSITION_NEWS: ReadonlySet<string> = new Set([NotificationType.PaymentReceived, NotificationType.InstalmentMissed, NotificationType.LoanSettled]);
+/** The news after which what a loan owes today (or the money returned from it) has changed. */
+const POSITION_NEWS: ReadonlySet<string> = new Set([NotificationType.PaymentReceived, NotificationType.InstalmentMissed, NotificationType.LoanSettled, NotificationType.RefundSent]);
 
 /**
  * A loan's position today on the interest ledger and what settling it today costs, for the loan

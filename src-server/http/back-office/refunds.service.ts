@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { NotificationType } from '../../../src-domain/notifications/notification-type';
 import { formatCalendarDate, isCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { Conflict, NotFound, ValidationFailed } from '../../../src-domain/shared/errors';
 import type { DatabaseSchema } from '../../db/database.types';
@@ -64,7 +65,8 @@ export class RefundsService {
 
   /**
    * Marks a refund sent: under the borrower's lock, with its audit entry in the same transaction. A
-   * second marking is a 409, and the unique index on the payment backs that when twenty race.
+   * second marking is a 409, and the unique index on the payment backs that when twenty race. The
+   * borrower is told (bell and e-mail) after the commit, so only a refund truly marked is announced.
    */
   async markSent(actor: Actor, paymentId: number, input: { sentOn: string; reference: string }): Promise<RefundRecord> {
     const found = await new PaymentRefundsRepository(this.deps.db).byPayment(paymentId);
@@ -72,7 +74,7 @@ export class RefundsService {
     await this.deps.decisions.refuseOwnFile(actor, found.userId);
     const reference = input.reference.trim();
     try {
-      return await this.deps.loans.lockedStep(found.userId, async (trx) => {
+      return await this.deps.loans.lockedStep(found.userId, async (trx, _records, news) => {
         const repository = new PaymentRefundsRepository(trx);
         const refund = await repository.byPayment(paymentId);
         if (!refund) throw new NotFound(`There is no refund ${paymentId}.`);
@@ -95,6 +97,11 @@ export class RefundsService {
           },
           this.deps.clock.now(),
         );
+        news.push({
+          userId: refund.userId,
+          type: NotificationType.RefundSent,
+          data: { loan_id: refund.loanId, reference: refund.accountNumber, amount: refund.amountMinor, sent_on: input.sentOn, account_last4: account.accountLast4 },
+        });
         return (await repository.byPayment(paymentId))!;
       });
     } catch (error) {

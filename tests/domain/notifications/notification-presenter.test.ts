@@ -45,6 +45,14 @@ describe('presentNotification', () => {
     expect(presentNotification(NotificationType.LoanSettled, {}).body).toBe('Your loan is repaid in full. Thank you.');
   });
 
+  it('says what money we returned, to which account and when', () => {
+    expect(presentNotification(NotificationType.RefundSent, { loan_id: 4, amount: 1_240, account_last4: '1234', sent_on: '2026-11-26' })).toEqual({
+      title: 'Money returned to you',
+      body: 'We have returned £12.40 to your account ending 1234 on 26 November 2026. You paid more than your loan owed.',
+    });
+    expect(presentNotification(NotificationType.RefundSent, { amount: 99 }).body).toBe('We have returned £0.99 to your bank account. You paid more than your loan owed.');
+  });
+
   it('copes with missing data', () => {
     expect(presentNotification(NotificationType.NewBrowserSignIn, {}).body).toMatch(/^Someone signed in to your account from a browser we have not seen before\. /);
     expect(presentNotification(NotificationType.PhoneVerified, { phone: 42 }).body).toBe('Your phone number is now confirmed.');

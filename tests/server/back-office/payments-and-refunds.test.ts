@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src-domain/shared/calendar-date';
+import { addDays, formatCalendarDate } from '../../../src-domain/shared/calendar-date';
 import { get, send } from '../support/http-client';
 import { lenderOn } from '../support/lender-harness';
 import { staffMember, type StaffMember } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { borrowerWithLoan, expectStoredAllocationsReplay, moveTo, scheduleOf, signIn } from '../loans/repayment/support';
+import { latestMessage, outboxDirOf, outboxMessages } from '../support/outbox';
 import { auditOf } from './action-fixtures';
 
 const BASE = '/api/v1/back-office';
@@ -168,6 +169,31 @@ describe('refunds due', () => {
     expect((await get(t.app, `${BASE}/queues`, admin.token)).json().data.refunds).toBe(before);
     refunds = (await get(t.app, `/api/v1/loans/${loanId}/repayment`, token)).json().data.refunds;
     expect(refunds).toEqual([{ amount: payment.refund_part, status: 'sent', account_last4: last4, sent_on: today, payment_received_on: today }]);
+  });
+
+  it('the borrower is told once the refund is sent: in their notifications and by e-mail, the amount, the account and the day', async () => {
+    const borrower = await borrowerWithLoan(t);
+    const { servicing } = await staffNow();
+    expect((await act(servicing, `/loans/${borrower.loanId}/payments`, { amount: 301_240 })).statusCode).toBe(200);
+    const [payment] = await t.database.db.selectFrom('loan_payments').select(['id', 'refund_part']).where('loan_id', '=', borrower.loanId).execute();
+    // £3,000 lent today and £3,012.40 arrived the same day (no interest for 0 days): £12.40 is theirs.
+    expect(payment.refund_part).toBe(1_240);
+    const token = await signIn(t, borrower);
+    const refundNews = async () =>
+      ((await get(t.app, '/api/v1/notifications/unread-notifications', token)).json().data as Array<{ type: string; data: Record<string, unknown> }>).filter((n) => n.type === 'App\\Notifications\\RefundSent');
+    expect(await refundNews()).toEqual([]);
+
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const last4 = await accountLast4(borrower.loanId);
+    expect((await act(servicing, `/refunds/${payment.id}/sent`, { sent_on: today, reference: 'FP-REF-77' })).statusCode).toBe(200);
+
+    const news = await refundNews();
+    expect(news).toHaveLength(1);
+    expect(news[0].data).toMatchObject({ loan_id: borrower.loanId, amount: 1_240, sent_on: today, account_last4: last4 });
+    const mail = await latestMessage(outboxDirOf(t.app), borrower.email, 'refund-sent');
+    expect(mail.subject).toBe('Money returned to you');
+    expect(mail.text).toContain(`We have returned £12.40 to your account ending ${last4} on ${formatCalendarDate(today)}.`);
+    expect(outboxMessages(outboxDirOf(t.app)).filter((m) => m.to === borrower.email && m.purpose === 'refund-sent')).toHaveLength(1);
   });
 
   it('lender refunds lists it and lender refund-sent marks it, once, through the same service', async () => {
