@@ -39,6 +39,8 @@ export const DEMO_QUEUE_BORROWERS = {
   gareth: { email: 'gareth.evans@kestrel.test', firstName: 'Gareth', lastName: 'Evans', phone: '+447700900213' },
   /** Behind on a loan, and complaining about the fee letter. */
   fiona: { email: 'fiona.macleod@kestrel.test', firstName: 'Fiona', lastName: 'MacLeod', phone: '+447700900214' },
+  /** Settled her loan by bank transfer with £12.40 more than it owed: a refund waits to be sent. */
+  ruth: { email: 'ruth.okafor@kestrel.test', firstName: 'Ruth', lastName: 'Okafor', phone: '+447700900215' },
 } as const;
 
 type DemoPerson = (typeof DEMO_QUEUE_BORROWERS)[keyof typeof DEMO_QUEUE_BORROWERS];
@@ -92,7 +94,8 @@ export interface DemoQueueDeps {
  * Work in each of the back office's queues, through the real services on dates in the recent past:
  * Oliver's request awaiting a decision; Aisha's above the four-eyes threshold with the admin's first
  * approval; Gareth's documents (PDFs and a PNG photo) awaiting review and his question awaiting an
- * answer; Fiona's loan two repayments behind and her complaint about it. Each borrower is created once:
+ * answer; Fiona's loan two repayments behind and her complaint about it; Ruth's settlement that was
+ * £12.40 more than her loan owed, a refund due. Each borrower is created once:
  * one whose e-mail exists is left as it is. Returns how many were created.
  */
 export async function seedDemoQueueWork(deps: DemoQueueDeps): Promise<number> {
@@ -260,8 +263,41 @@ export async function seedDemoQueueWork(deps: DemoQueueDeps): Promise<number> {
       feedbackId: null,
     });
   }
+
+  const ruth = await borrower(DEMO_QUEUE_BORROWERS.ruth, {
+    dateOfBirth: '1983-07-04',
+    address: { line1: '19 Ropewalk', city: 'Nottingham', region: null, postalCode: 'NG1 5DU', livedFrom: '2015-06-01', residentialStatus: 'owner_mortgage' },
+    bank: { bankName: 'Trent Mutual', accountNumber: '39460182', routingCode: '60-83-12' },
+    employment: { employerName: 'Lace Market Architects', position: 'Architectural technician', startDate: '2013-03-11', grossMinor: 334_000, netMinor: 252_000, outgoingsMinor: 95_000 },
+  }, ago(140));
+  if (ruth) {
+    created += 1;
+    await paperwork(ruth, ago(130), { passport: true });
+    // Ninety days ago: £1,500, decided at once and signed in the portal; each instalment paid on its day.
+    const autoLoans = loansIn('auto');
+    const paidOutAt = ago(90);
+    const requestId = await apply(autoLoans, ruth, paidOutAt, 150_000, 12, 'home_improvement');
+    const offer = (await new LoanOffersRepository(db).byRequest(requestId))!;
+    const signer = new DemoSigner(db, autoLoans, clock, inbox, { userId: ruth.id, fullName: `${ruth.firstName} ${ruth.lastName}`, phone: ruth.phone });
+    const loanId = await signer.sign(offer.id, paidOutAt);
+    const settledAt = ago(3, 4);
+    const settledOn = new Date(settledAt).toISOString().slice(0, 10);
+    for (const instalment of await autoLoans.loans.instalmentsOf([loanId])) {
+      if (instalment.due_date >= settledOn) break;
+      clock.set(Date.parse(`${instalment.due_date}T09:00:00Z`));
+      await autoLoans.recordPayment(loanId, instalment.payment);
+    }
+    // Three days ago she paid off the rest by bank transfer, rounding it up: the ledger's figure for
+    // that day and £12.40 more, which closes the loan and leaves £12.40 to send back to her.
+    clock.set(settledAt);
+    const owed = (await autoLoans.settlement(ruth.id, loanId, settledOn)).figure.ledgerFigureMinor;
+    await autoLoans.recordPayment(loanId, owed + DEMO_REFUND_MINOR);
+  }
   return created;
 }
+
+/** What Ruth paid beyond what her loan owed, waiting in "Refunds due". */
+export const DEMO_REFUND_MINOR = 1_240;
 
 /** The other demo borrowers sign in with the demo borrower's password. */
 export const DEMO_QUEUE_PASSWORD = 'Kestrel-demo-2026';

@@ -1,7 +1,7 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBorrower } from '../../../src-server/seed/demo-borrower.seed';
-import { DEMO_QUEUE_BORROWERS } from '../../../src-server/seed/demo-staff-queues.seed';
+import { DEMO_QUEUE_BORROWERS, DEMO_REFUND_MINOR } from '../../../src-server/seed/demo-staff-queues.seed';
 import { DEMO_STAFF, seedDemoBackOffice } from '../../../src-server/seed/demo-staff.seed';
 import { FilesystemDocumentStorage } from '../../../src-server/services/filesystem-document.storage';
 import { PasswordService } from '../../../src-server/services/password.service';
@@ -36,8 +36,8 @@ describe('the back office’s demo', () => {
   it('lets the demo underwriter in with the printed key, with work waiting in every queue', async () => {
     const token = await signIn(DEMO_STAFF.underwriter.email);
     const counts = (await get(t.app, '/api/v1/back-office/queues', token)).json().data;
-    // Dana's request under review, Oliver's and Aisha's; Gareth's three documents and his question; Fiona's complaint and her loan.
-    expect(counts).toEqual({ requests: 3, documents: 3, conversations: 1, complaints: 1, arrears: 1 });
+    // Dana's request under review, Oliver's and Aisha's; Gareth's three documents and his question; Fiona's complaint and her loan; Ruth's refund.
+    expect(counts).toEqual({ requests: 3, documents: 3, conversations: 1, complaints: 1, arrears: 1, refunds: 1 });
 
     const requests = (await get(t.app, '/api/v1/back-office/requests', token)).json().data;
     const names = (list: { borrower: { name: string } | null }[]) => list.map((item) => item.borrower?.name);
@@ -69,6 +69,22 @@ describe('the back office’s demo', () => {
     const approved = await send(t.app, 'POST', `/api/v1/back-office/requests/${aisha.id}/approve`, {}, { token });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'offered' });
+  });
+
+  it('leaves one refund due, Ruth’s £12.40 from the payment that settled her loan, to the account she was paid from', async () => {
+    const token = await signIn(DEMO_STAFF.admin.email);
+    expect((await get(t.app, '/api/v1/back-office/queues', token)).json().data.refunds).toBe(1);
+    const refunds = (await get(t.app, '/api/v1/back-office/refunds', token)).json().data;
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        borrower: expect.objectContaining({ name: 'Ruth Okafor' }),
+        amount: DEMO_REFUND_MINOR,
+        account: { account_holder: 'Ruth Okafor', bank_name: 'Trent Mutual', account_last4: '0182' },
+      }),
+    ]);
+    expect(refunds[0].payment.amount).toBeGreaterThan(DEMO_REFUND_MINOR);
+    const loan = await t.database.db.selectFrom('loans').select('status').where('id', '=', refunds[0].loan.id).executeTakeFirstOrThrow();
+    expect(loan.status).toBe('closed');
   });
 
   it('lets the demo admin in too, and is not repeated by a second run', async () => {
