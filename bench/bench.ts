@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../tests/support/chro
 import { measureBundles } from './bundle-size.mjs';
 import { measureLcp, measurePageWeight, NOT_FOR_READERS, PAGE_TARGETS, type PageLcp, type PageWeight } from './page-weight';
 import { FRESH_START_TARGET_S, measureFreshStart, type FreshStart } from './fresh-start';
+import { growthChecks, growthMarkdown, measureGrowth, type GrowthReport } from './growth/growth';
 import { measureRealtime, type RealtimeReport } from './realtime';
 import { measureThroughput, type Throughput } from './yardstick/autocannon-load';
 import type { Check } from './yardstick/check';
@@ -203,6 +204,19 @@ async function runReadsOnly(): Promise<boolean> {
   return checks.every((check) => check.ok);
 }
 
+/** `BENCH_ONLY=growth`: the growth table alone, written to bench/reports/growth.{md,json}. */
+async function runGrowthOnly(): Promise<boolean> {
+  const growth = await measureGrowth();
+  const checks = growthChecks(growth);
+  const lines = ['# Benchmark report: the lists as work grows (BENCH_ONLY=growth)', '', `Measured ${growth.measuredAt} on Node ${process.version}.`, ''];
+  lines.push('## Targets', '', '| check | value | target | result |', '|---|---|---|---|', ...checks.map(checkRow), '', growthMarkdown(growth));
+  mkdirSync('bench/reports', { recursive: true });
+  writeFileSync('bench/reports/growth.json', JSON.stringify({ growth, checks }, null, 2));
+  writeFileSync('bench/reports/growth.md', lines.join('\n'));
+  console.log(lines.join('\n'));
+  return checks.every((check) => check.ok);
+}
+
 /**
  * A loan request the demo borrower may send again and again with the same answer: her personal loan
  * request is waiting for a decision (demo-loans.seed.ts), so another is refused with 409, but only
@@ -235,7 +249,8 @@ async function measureWriteDurability(): Promise<Throughput> {
 export async function runBench(): Promise<boolean> {
   const only = process.env.BENCH_ONLY;
   if (only === 'reads') return runReadsOnly();
-  if (only) throw new Error(`BENCH_ONLY=${only}: the only part that runs alone is reads`);
+  if (only === 'growth') return runGrowthOnly();
+  if (only) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are reads and growth`);
   const started = new Date();
   console.log('Measuring bundle sizes…');
   const bundles = await measureBundles();
@@ -280,7 +295,6 @@ export async function runBench(): Promise<boolean> {
     // The reads first, on the demo borrower's data as seeded; PostgreSQL and the LTS line on portals of their own.
     reads = await measureReads(server);
     checks.push(...readChecks(reads));
-    // Issue 28's growth table (bench/growth/) is measured here.
     console.log('Measuring API writes…');
     const { token, cookie, xsrf } = await demoBorrowerToken(server);
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -292,6 +306,10 @@ export async function runBench(): Promise<boolean> {
     await server.stop();
   }
   throughput.push(await measureWriteDurability());
+  // The growth table seeds databases of its own (a lender's year), on portals of their own.
+  console.log('Measuring the lists as work grows…');
+  const growth = await measureGrowth();
+  checks.push(...growthChecks(growth));
   const realtime = await measureRealtime();
   checks.push(...realtime.checks);
   console.log('Timing npm start in a fresh clone…');
@@ -299,7 +317,7 @@ export async function runBench(): Promise<boolean> {
   checks.push({ name: `npm start in a fresh clone to a served page (npm's cache warm${freshStart.served ? '' : '; never served'})`, value: freshStart.seconds, target: FRESH_START_TARGET_S, unit: 's', ok: freshStart.served && freshStart.seconds <= FRESH_START_TARGET_S });
   checks.push({ name: 'npm warnings printed by that fresh start', value: freshStart.npmWarnings, target: 0, unit: '', ok: freshStart.npmWarnings === 0 });
 
-  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, reads, realtime, freshStart, checks };
+  const report = { measuredAt: started.toISOString(), node: process.version, bundles, pageLoads, weights, lcps, throughput, reads, growth, realtime, freshStart, checks };
   mkdirSync('bench/reports', { recursive: true });
   writeFileSync('bench/reports/latest.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/reports/latest.md', toMarkdown(report));
@@ -318,6 +336,7 @@ function toMarkdown(report: {
   throughput: Throughput[];
   /** The reads beside the same-work yardstick: SQLite, PostgreSQL, SQLite on the Node LTS line. */
   reads: SameWorkSection[];
+  growth: GrowthReport;
   realtime: RealtimeReport;
   freshStart: FreshStart;
   checks: Check[];
@@ -352,7 +371,7 @@ function toMarkdown(report: {
     ...rows.map((t) => `| ${t.route} | ${t.connections} | ${t.seconds} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.errors} | ${t.non2xx} |`),
   ];
   lines.push(...readsMarkdown(report.reads));
-  // Issue 28's growth table (bench/growth/) is written here.
+  lines.push(growthMarkdown(report.growth), '');
   lines.push('## API writes and the CSRF cookie (autocannon in the same process as this report, loopback, SQLite)', '');
   lines.push(...throughputTable(report.throughput));
   lines.push('', report.realtime.markdown);

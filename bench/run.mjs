@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: compiles the TypeScript benchmark (it shares helpers with the tests) and runs it.
  * Run after `npm run build`; writes bench/reports/latest.{json,md}. `BENCH_ONLY=reads` runs only the
- * reads beside the same-work yardstick (SQLite, PostgreSQL, the Node LTS line) into bench/reports/reads.{json,md}.
+ * reads beside the same-work yardstick (SQLite, PostgreSQL, the Node LTS line) into bench/reports/reads.{json,md};
+ * `BENCH_ONLY=growth` only the lists as work grows (a lender's year) into bench/reports/growth.{json,md}.
  */
 import { build } from 'esbuild';
 import { markdownRawPlugin } from '../esbuild.config.mjs';

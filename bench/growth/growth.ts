@@ -12,6 +12,7 @@ import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
 import { freePort, startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
 import { LENDERS_YEAR, type LenderYear } from './lender-year.sql';
 import { seedLenderYear, type SeedTiming } from './seed-database';
+import type { Check } from '../yardstick/check';
 
 /** The issue's bound: a list at a lender's year may cost at most twice its small figure. */
 export const GROWTH_TARGET = 2;
@@ -211,4 +212,17 @@ export function growthMarkdown(report: GrowthReport): string {
   }
   for (const skipped of report.skipped) lines.push(`${ENGINE_NAMES[skipped.engine]} was not measured: ${skipped.reason}`, '');
   return lines.join('\n');
+}
+
+/** The growth table's targets for the report: each list's grown p99 within GROWTH_TARGET × its small p99, per engine. */
+export function growthChecks(report: GrowthReport): Check[] {
+  const measured = report.rows.map((row) => ({
+    name: `${row.list} list p99, a lender's year ÷ the demo (${ENGINE_NAMES[row.engine]})`,
+    value: row.ratio,
+    target: GROWTH_TARGET,
+    unit: '×',
+    ok: row.ok,
+  }));
+  const skipped = report.skipped.map(({ engine }) => ({ name: `lists as work grows (${ENGINE_NAMES[engine]})`, value: 0, target: GROWTH_TARGET, unit: '×', ok: false, notMeasured: true }));
+  return [...measured, ...skipped];
 }
