@@ -141,7 +141,10 @@ describe('refunds due', () => {
       },
     ]);
     expect((await get(t.app, `${BASE}/queues`, admin.token)).json().data.refunds).toBe(before + 1);
-    let refunds = (await get(t.app, `/api/v1/loans/${loanId}/repayment`, token)).json().data.refunds;
+    const repayment = (await get(t.app, `/api/v1/loans/${loanId}/repayment`, token)).json().data;
+    // Money we return is never paid ahead, and a closed loan has nothing ahead of it.
+    expect(repayment.paid_ahead).toBe(0);
+    let refunds = repayment.refunds;
     expect(refunds).toEqual([{ amount: payment.refund_part, status: 'due', account_last4: last4, sent_on: null, payment_received_on: expect.any(String) }]);
 
     const today = t.clock.now().toISOString().slice(0, 10);
