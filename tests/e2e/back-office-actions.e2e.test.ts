@@ -9,6 +9,7 @@ import { DEMO_QUEUE_BORROWERS } from '../../src-server/seed/demo-staff-queues.se
 import { shootFailures } from './support/failure-shots';
 import { lender } from './support/lender';
 import { latestLink } from '../server/support/outbox';
+import { signInAsDemoStaff } from './support/sign-in-as-demo';
 
 const WAIT = { timeout: 15_000 };
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
@@ -36,14 +37,7 @@ describe.skipIf(!hasChromium)('the back office’s actions, pressed by an admini
     server = await startBuiltServer({ args: ['--seed'] });
     browser = await openChromium();
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    await page.goto(`${server.url}/auth/sign-in`);
-    await page.getByLabel('E-mail address').fill(DEMO_STAFF.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Digit 1 of 6').first().click();
-    await page.keyboard.type(generateSync({ secret: DEMO_STAFF.totpKey }));
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.waitForURL(`${server.url}/back-office`, WAIT);
+    await signInAsDemoStaff(page, server.url);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,17 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-domain/shared/calendar-date';
 import { createDatabase } from '../../src-server/db/database.factory';
 import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
-import { DEMO_STAFF } from '../../src-server/seed/demo-staff.seed';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { shootFailures } from './support/failure-shots';
-import { signInAsDemo } from './support/sign-in-as-demo';
+import { signInAsDemo, signInAsDemoStaff } from './support/sign-in-as-demo';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/b1-shots';
 const WAIT = { timeout: 20_000 };
@@ -55,14 +53,7 @@ describe.skipIf(!hasChromium)('back-office payments and refunds, in Chromium', (
     });
     browser = await openChromium();
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    await page.goto(`${server.url}/auth/sign-in`);
-    await page.getByLabel('E-mail address').fill(DEMO_STAFF.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Digit 1 of 6').first().click();
-    await page.keyboard.type(generateSync({ secret: DEMO_STAFF.totpKey }));
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.waitForURL(`${server.url}/back-office`, WAIT);
+    await signInAsDemoStaff(page, server.url);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { DEMO_STAFF } from '../../src-server/seed/demo-staff.seed';
 import { DEMO_QUEUE_BORROWERS, DEMO_QUEUE_PASSWORD } from '../../src-server/seed/demo-staff-queues.seed';
 import { shootFailures } from './support/failure-shots';
 import { choosePayDay } from './support/choose-pay-day';
+import { signInAsDemoStaff } from './support/sign-in-as-demo';
 
 const WAIT = { timeout: 15_000 };
 /** Where the screens a person looks at are saved. */
@@ -50,15 +50,7 @@ describe.skipIf(!hasChromium)('the back office: an underwriter decides a request
 
   /** Signs a demo staff member in on the borrowers' own sign-in page: password, then the code from the authenticator app. */
   async function signInAsStaff(email: string): Promise<void> {
-    await staff.goto(`${server.url}/auth/sign-in`);
-    await staff.getByLabel('E-mail address').fill(email);
-    await staff.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await staff.getByLabel('Digit 1 of 6').first().waitFor(WAIT);
-    await staff.getByLabel('Digit 1 of 6').first().click();
-    await staff.keyboard.type(generateSync({ secret: DEMO_STAFF.totpKey }));
-    await staff.getByRole('button', { name: 'Verify and sign in' }).click();
-    await staff.waitForURL(`${server.url}/back-office`, WAIT);
+    await signInAsDemoStaff(staff, server.url, email);
   }
 
   /** The count the navigation shows beside a queue's name. */

@@ -1,18 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src-domain/loans/money-format';
 import { addMonths, formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { createDatabase } from '../../src-server/db/database.factory';
-import { DEMO_STAFF } from '../../src-server/seed/demo-staff.seed';
 import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { shootFailures } from './support/failure-shots';
 import { lender } from './support/lender';
-import { signInAsDemo } from './support/sign-in-as-demo';
+import { signInAsDemo, signInAsDemoStaff } from './support/sign-in-as-demo';
 import { signOutInBrowser } from './support/sign-out-in-browser';
 
 /** Where the screens a person looks at are saved. */
@@ -214,13 +212,7 @@ describe.skipIf(!hasChromium)('repaying controls: cancelling a part payment, cha
   it('the back office’s settle dialog on her loan shows the figure, at a desktop’s and a phone’s width', async () => {
     await signOutInBrowser(page);
     await page.waitForURL('**/auth/sign-in', WAIT);
-    await page.getByLabel('E-mail address').fill(DEMO_STAFF.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Digit 1 of 6').first().click();
-    await page.keyboard.type(generateSync({ secret: DEMO_STAFF.totpKey }));
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.waitForURL(`${server.url}/back-office`, WAIT);
+    await signInAsDemoStaff(page, server.url);
 
     await page.getByRole('link', { name: 'Find a borrower' }).click();
     await page.getByLabel('Name, e-mail, account number or reference').fill('Demo');
