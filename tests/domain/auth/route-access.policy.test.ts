@@ -53,6 +53,7 @@ const backOfficePages = [
   '/back-office/conversations/42',
   '/back-office/complaints',
   '/back-office/arrears',
+  '/back-office/refunds',
   '/back-office/borrowers',
   '/back-office/borrowers/42',
   '/back-office/audit',

@@ -23,9 +23,9 @@ describe.each(TRANSPORTS)('LaravelBackOfficeGateway over $name', ({ create }) =>
   }
 
   it('reads the queue counts, and refuses a count that is not a whole number', async () => {
-    nock(BASE_URL).get('/api/v1/back-office/queues').reply(200, { data: { requests: 3, documents: 2, conversations: 1, complaints: 0, arrears: 4 } });
-    expect(await gateway().queueCounts()).toEqual({ requests: 3, documents: 2, conversations: 1, complaints: 0, arrears: 4 });
-    nock(BASE_URL).get('/api/v1/back-office/queues').reply(200, { data: { requests: '3', documents: 2, conversations: 1, complaints: 0, arrears: 4 } });
+    nock(BASE_URL).get('/api/v1/back-office/queues').reply(200, { data: { requests: 3, documents: 2, conversations: 1, complaints: 0, arrears: 4, refunds: 1 } });
+    expect(await gateway().queueCounts()).toEqual({ requests: 3, documents: 2, conversations: 1, complaints: 0, arrears: 4, refunds: 1 });
+    nock(BASE_URL).get('/api/v1/back-office/queues').reply(200, { data: { requests: '3', documents: 2, conversations: 1, complaints: 0, arrears: 4, refunds: 1 } });
     expect(await rejectionOf(gateway().queueCounts())).toBeInstanceOf(Unexpected);
   });
 

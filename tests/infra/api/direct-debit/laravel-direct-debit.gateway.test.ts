@@ -28,9 +28,15 @@ describe.each(TRANSPORTS)('LaravelDirectDebitGateway over $name', ({ create }) =
     nock(BASE_URL).get('/api/v1/direct-debit').reply(200, { data: { method: 'direct_debit', mandate: MANDATE, guarantee: GUARANTEE } });
     expect(await gateway().setup()).toEqual({
       method: 'direct_debit',
-      mandate: { reference: 'KCDD-000042', status: 'pending', accountHolder: 'Ada Lovelace', bankName: 'Barclays', sortCode: '20-00-00', accountLast4: '5678', lodgedAt: null },
+      mandate: { reference: 'KCDD-000042', status: 'pending', accountHolder: 'Ada Lovelace', bankName: 'Barclays', sortCode: '20-00-00', accountLast4: '5678', lodgedAt: null, onPreviousAccount: [] },
       guarantee: GUARANTEE,
     });
+  });
+
+  it('reads a payment already with the bank on the replaced mandate, in the domain’s words', async () => {
+    const withBank = { amount_minor: 21_862, due_on: '2026-11-29', mandate_reference: 'KCDD-000041', account_last4: '1234' };
+    nock(BASE_URL).get('/api/v1/direct-debit').reply(200, { data: { method: 'direct_debit', mandate: { ...MANDATE, on_previous_account: [withBank] }, guarantee: GUARANTEE } });
+    expect((await gateway().setup()).mandate?.onPreviousAccount).toEqual([{ amountMinor: 21_862, dueOn: '2026-11-29', mandateReference: 'KCDD-000041', accountLast4: '1234' }]);
   });
 
   it('reads a lender that collects by transfer, with no mandate', async () => {
