@@ -88,12 +88,14 @@ export class DemoSigner {
     this.clock.set(startAt + 2 * MINUTE_MS);
     await this.agreements.document(userId, offerId, 'pre-contract');
     this.clock.set(startAt + 6 * MINUTE_MS);
-    const offer = await this.agreements.offerOf(userId, offerId);
     // The Direct Debit on her primary account (once; a later loan keeps the mandate in force).
     const [account] = await new BanksRepository(this.db).listOf(userId);
     await this.directDebit.setUpMandate(userId, account.id);
     await this.agreements.sendSigningCode(userId, offerId);
     this.clock.set(startAt + 7 * MINUTE_MS);
+    // The agreement she signs is the one on her screen that minute: read at another minute, it could be
+    // another day's (its dates are worked out for the day), when the seed runs just before midnight.
+    const offer = await this.agreements.offerOf(userId, offerId);
     const { loanId } = await this.agreements.sign(userId, offerId, { full_name: fullName, agree: true, code: this.inbox.lastSigningCode(phone), agreement_sha256: offer.agreementSha256 }, DEMO_SIGNING_DEVICE);
     return loanId;
   }
