@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_BORROWER } from '../../src-server/seed/demo-borrower.seed';
 import { freePort, startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
 import { LENDERS_YEAR, type LenderYear } from './lender-year.sql';
 import { seedLenderYear, type SeedTiming } from './seed-database';
 import type { Check } from '../yardstick/check';
+import { demoBorrowerToken } from '../yardstick/demo-token';
 
 /** The issue's bound: a list at a lender's year may cost at most twice its small figure. */
 export const GROWTH_TARGET = 2;
@@ -75,20 +75,6 @@ export interface GrowthReport {
   skipped: { engine: Engine; reason: string }[];
 }
 
-/** Signs the demo (busy) borrower in over HTTP, as a native client does. */
-async function bearerOf(server: BuiltServer): Promise<string> {
-  const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
-  const response = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email: DEMO_BORROWER.email, password: DEMO_BORROWER.password }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 async function timeList(server: BuiltServer, path: string, headers: Record<string, string>, connections: number, seconds: number): Promise<ListTiming> {
   const response = await fetch(server.url + path, { headers });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -108,7 +94,7 @@ async function timeLists(url: string, options: Required<Pick<GrowthOptions, 'con
   // Migrating and seeding PostgreSQL on a busy two-core machine can outlast the start's 60 s: once more.
   const server = await start().catch(start);
   try {
-    const headers = { authorization: `Bearer ${await bearerOf(server)}`, accept: 'application/json' };
+    const headers = { authorization: `Bearer ${(await demoBorrowerToken(server)).token}`, accept: 'application/json' };
     const timings = new Map<string, ListTiming>();
     for (const call of LIST_CALLS) timings.set(call.name, await timeList(server, call.path, headers, options.connections, options.seconds));
     return timings;
