@@ -234,6 +234,14 @@ export async function seedDemoQueueWork(deps: DemoQueueDeps): Promise<number> {
     );
   }
 
+  /** Applies at `at` (decided at once: an offer) and signs the offer in the portal a few minutes later; answers the loan paid out. */
+  const appliedAndSigned = async (autoLoans: LoanService, person: UserRecord, at: number, amount: number, term: number, purpose: 'car' | 'home_improvement') => {
+    const requestId = await apply(autoLoans, person, at, amount, term, purpose);
+    const offer = (await new LoanOffersRepository(db).byRequest(requestId))!;
+    const signer = new DemoSigner(db, autoLoans, clock, inbox, { userId: person.id, fullName: `${person.firstName} ${person.lastName}`, phone: person.phone });
+    return signer.sign(offer.id, at);
+  };
+
   const fiona = await borrower(DEMO_QUEUE_BORROWERS.fiona, {
     dateOfBirth: '1988-01-17',
     address: { line1: '7 Thistle Street', city: 'Edinburgh', region: null, postalCode: 'EH2 1DF', livedFrom: '2016-03-01', residentialStatus: 'renting_private' },
@@ -245,11 +253,7 @@ export async function seedDemoQueueWork(deps: DemoQueueDeps): Promise<number> {
     await paperwork(fiona, ago(140), { passport: true });
     // A hundred days ago: a £2,000 loan, decided at once and signed in the portal.
     const autoLoans = loansIn('auto');
-    const paidOutAt = ago(100);
-    const requestId = await apply(autoLoans, fiona, paidOutAt, 200_000, 12, 'car');
-    const offer = (await new LoanOffersRepository(db).byRequest(requestId))!;
-    const signer = new DemoSigner(db, autoLoans, clock, inbox, { userId: fiona.id, fullName: `${fiona.firstName} ${fiona.lastName}`, phone: fiona.phone });
-    const loanId = await signer.sign(offer.id, paidOutAt);
+    const loanId = await appliedAndSigned(autoLoans, fiona, ago(100), 200_000, 12, 'car');
     // The first repayment on its day; none since, so the loan is in arrears (the servicing run charges and writes to her next).
     const [first] = await autoLoans.loans.instalmentsOf([loanId]);
     clock.set(Date.parse(`${first.due_date}T09:00:00Z`));
@@ -275,11 +279,7 @@ export async function seedDemoQueueWork(deps: DemoQueueDeps): Promise<number> {
     await paperwork(ruth, ago(130), { passport: true });
     // Ninety days ago: £1,500, decided at once and signed in the portal; each instalment paid on its day.
     const autoLoans = loansIn('auto');
-    const paidOutAt = ago(90);
-    const requestId = await apply(autoLoans, ruth, paidOutAt, 150_000, 12, 'home_improvement');
-    const offer = (await new LoanOffersRepository(db).byRequest(requestId))!;
-    const signer = new DemoSigner(db, autoLoans, clock, inbox, { userId: ruth.id, fullName: `${ruth.firstName} ${ruth.lastName}`, phone: ruth.phone });
-    const loanId = await signer.sign(offer.id, paidOutAt);
+    const loanId = await appliedAndSigned(autoLoans, ruth, ago(90), 150_000, 12, 'home_improvement');
     const settledAt = ago(3, 4);
     const settledOn = new Date(settledAt).toISOString().slice(0, 10);
     for (const instalment of await autoLoans.loans.instalmentsOf([loanId])) {
