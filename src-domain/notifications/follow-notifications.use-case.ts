@@ -7,8 +7,8 @@ import type { Notification } from './notification.entity';
 export interface FollowNotificationsInput {
   /** Each notification as it arrives. */
   onNotification: (notification: Notification) => void;
-  /** After the connection came back: refetch the unread list, since anything sent meanwhile was missed. */
-  onReconnect?: () => void;
+  /** Once the channel is subscribed, and again after every drop: refetch the unread list, since anything sent before was missed. */
+  onCatchUp?: () => void;
 }
 
 /**
@@ -25,13 +25,13 @@ export class FollowNotifications implements UseCase<FollowNotificationsInput, Su
     const session = this.sessions.read();
     if (!session) throw new Unauthenticated();
     const following = this.feed.follow(session.user.id, input.onNotification);
-    const reconnects = input.onReconnect ? this.feed.onReconnect(input.onReconnect) : null;
+    const catchUps = input.onCatchUp ? this.feed.onCatchUp(input.onCatchUp) : null;
     let active = true;
     return {
       unsubscribe: () => {
         if (!active) return;
         active = false;
-        reconnects?.unsubscribe();
+        catchUps?.unsubscribe();
         following.unsubscribe();
       },
     };

@@ -15,8 +15,8 @@ export class DeferredNotificationFeed implements NotificationFeed {
     return this.deferred((feed) => feed.follow(userId, onNotification));
   }
 
-  onReconnect(listener: () => void): Subscription {
-    return this.deferred((feed) => feed.onReconnect(listener));
+  onCatchUp(listener: () => void): Subscription {
+    return this.deferred((feed) => feed.onCatchUp(listener));
   }
 
   private deferred(subscribe: (feed: NotificationFeed) => Subscription): Subscription {

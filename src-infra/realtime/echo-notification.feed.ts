@@ -19,13 +19,13 @@ interface FeedOptions {
  * NotificationFeed over laravel-echo + pusher-js: `.notification()` on the private channel
  * `App.Models.User.{id}`. The socket opens with the first follower and closes with the last, so a
  * signed-out page holds no connection. pusher-js re-authorises and resubscribes after a drop by
- * itself; `onReconnect` tells listeners to refetch what was sent meanwhile.
+ * itself; each time a channel's subscription succeeds (the first time too: the page loaded its lists
+ * before the socket was up), `onCatchUp` tells listeners to refetch what was sent before it.
  */
 export class EchoNotificationFeed implements NotificationFeed {
   private echo: Echo<'pusher'> | null = null;
-  private connectedBefore = false;
   private readonly followers = new Map<number, Map<Listener, NotificationCallback>>();
-  private readonly reconnectListeners = new Set<() => void>();
+  private readonly catchUpListeners = new Set<() => void>();
   private readonly PusherClass: typeof Pusher;
   private readonly now: () => Date;
 
@@ -45,16 +45,23 @@ export class EchoNotificationFeed implements NotificationFeed {
       if (notification) onNotification(notification);
     };
     let listeners = this.followers.get(userId);
-    if (!listeners) this.followers.set(userId, (listeners = new Map()));
+    const channel = echo.private(channelOf(userId));
+    if (!listeners) {
+      this.followers.set(userId, (listeners = new Map()));
+      // Once per channel: pusher-js says so on the first subscription and on every resubscription after a drop.
+      channel.subscribed(() => {
+        for (const listener of [...this.catchUpListeners]) listener();
+      });
+    }
     listeners.set(onNotification, callback);
-    echo.private(channelOf(userId)).notification(callback);
+    channel.notification(callback);
     return { unsubscribe: once(() => this.unfollow(userId, onNotification)) };
   }
 
-  onReconnect(listener: () => void): Subscription {
+  onCatchUp(listener: () => void): Subscription {
     const own = () => listener();
-    this.reconnectListeners.add(own);
-    return { unsubscribe: () => this.reconnectListeners.delete(own) };
+    this.catchUpListeners.add(own);
+    return { unsubscribe: () => this.catchUpListeners.delete(own) };
   }
 
   /** The connection's state as pusher-js names it ('connected', 'connecting', 'unavailable', …), or 'disconnected'. */
@@ -77,11 +84,6 @@ export class EchoNotificationFeed implements NotificationFeed {
   private connect(): Echo<'pusher'> {
     if (this.echo) return this.echo;
     const echo = new Echo<'pusher'>(echoOptions(this.endpoint, this.http, this.PusherClass));
-    echo.connector.pusher.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
-      if (current !== 'connected') return;
-      if (this.connectedBefore) for (const listener of [...this.reconnectListeners]) listener();
-      this.connectedBefore = true;
-    });
     this.echo = echo;
     return echo;
   }
@@ -89,7 +91,6 @@ export class EchoNotificationFeed implements NotificationFeed {
   private disconnect(): void {
     this.echo?.disconnect();
     this.echo = null;
-    this.connectedBefore = false;
   }
 }
 

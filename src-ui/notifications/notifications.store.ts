@@ -19,8 +19,10 @@ export type InboxStatus = 'idle' | 'loading' | 'ready' | 'error';
  * it follows the session on its own:
  * when someone is signed in (at start, after sign-in, 2FA or registration) it loads the unread list
  * and follows live notifications; when the session ends (sign-out, a 401) it unsubscribes and
- * forgets. Live arrivals raise a toast; after a reconnect the list is fetched again, and ids are
- * kept unique so the count stays right. Marking read is optimistic and rolled back on failure.
+ * forgets. Live arrivals raise a toast; once the channel is subscribed (and again after a drop) the
+ * list is fetched again, and what it finds that never arrived live is told as if it had: the open
+ * pages load again. Ids are kept unique so the count stays right. Marking read is optimistic and
+ * rolled back on failure.
  */
 export class NotificationsStore {
   /** Newest first, each id once. */
@@ -85,11 +87,16 @@ export class NotificationsStore {
     return this.status === 'ready' && this.unread.length === 0;
   }
 
-  /** Fetches the unread list again (the retry button; also after a reconnect). */
-  async refresh(): Promise<void> {
+  /**
+   * Fetches the unread list again (the retry button; also once the channel is subscribed). With
+   * `tellMissed`, what the list holds that this tab had not heard of is announced as live news.
+   */
+  async refresh({ tellMissed = false } = {}): Promise<void> {
     const generation = this.generation;
     const fetch = ++this.fetches;
     const since = this.arrivalCount;
+    // Only a list already shown can tell what is new; the first list is what the pages loaded with.
+    const heardOf = this.status === 'ready' ? new Set([...this.unread.map((n) => n.id), ...this.arrivals.keys()]) : null;
     if (this.status !== 'ready') this.status = 'loading';
     try {
       const { notifications } = await this.services.get();
@@ -101,6 +108,7 @@ export class NotificationsStore {
         this.unread = unique([...list, ...arrivedSince]).filter((n) => !this.reading.has(n.id));
         this.status = 'ready';
         this.error = null;
+        if (tellMissed && heardOf) for (const missed of list.filter((n) => !heardOf.has(n.id) && !this.reading.has(n.id)).reverse()) this.tell(missed);
       });
     } catch (error) {
       runInAction(() => {
@@ -160,7 +168,8 @@ export class NotificationsStore {
   private async start(): Promise<void> {
     const generation = this.generation;
     this.status = 'loading';
-    // Follow first, then fetch: whatever happens between the two is either in the list or arrives live.
+    // Follow first, then fetch: what happens before the channel is subscribed is in this list or in the
+    // one fetched once it is (onCatchUp); what happens after arrives live.
     void this.follow(generation);
     await this.refresh();
   }
@@ -171,8 +180,8 @@ export class NotificationsStore {
       if (!notifications.follow || generation !== this.generation) return;
       const subscription = await notifications.follow.execute({
         onNotification: (notification) => this.arrived(notification, generation),
-        onReconnect: () => {
-          if (generation === this.generation) void this.refresh();
+        onCatchUp: () => {
+          if (generation === this.generation) void this.refresh({ tellMissed: true });
         },
       });
       if (generation !== this.generation) {
@@ -192,10 +201,14 @@ export class NotificationsStore {
     if (generation !== this.generation || this.reading.has(notification.id)) return;
     this.arrivals.set(notification.id, ++this.arrivalCount);
     if (this.unread.some((n) => n.id === notification.id)) return;
-    this.news.announce(notification.type, notification.data);
     this.unread = unique([notification, ...this.unread]);
-    // The bell always shows it; the toast only when this tab has not just said the same thing itself
-    // (the profile it completed, the number it verified), and in the place of earlier news of the same story.
+    this.tell(notification);
+  }
+
+  /** The open pages hear of it; the toast only when this tab has not just said the same thing itself
+   * (the profile it completed, the number it verified), and in the place of earlier news of the same story. */
+  private tell(notification: Notification): void {
+    this.news.announce(notification.type, notification.data);
     if (!this.notifier.announcedRecently(notification.topic)) this.notifier.news(notification.title, notification.body, notification.topic);
   }
 

@@ -25,10 +25,10 @@ export class InMemoryNotificationGateway implements NotificationGateway {
   }
 }
 
-/** A feed the test drives: `push` delivers, `reconnect` fires the reconnect listeners. */
+/** A feed the test drives: `push` delivers, `catchUp` fires the catch-up listeners. */
 export class ScriptedNotificationFeed implements NotificationFeed {
   readonly followers = new Map<number, Set<(n: Notification) => void>>();
-  readonly reconnectListeners = new Set<() => void>();
+  readonly catchUpListeners = new Set<() => void>();
 
   follow(userId: number, onNotification: (n: Notification) => void): Subscription {
     const set = this.followers.get(userId) ?? new Set();
@@ -36,14 +36,14 @@ export class ScriptedNotificationFeed implements NotificationFeed {
     set.add(onNotification);
     return { unsubscribe: () => set.delete(onNotification) };
   }
-  onReconnect(listener: () => void): Subscription {
-    this.reconnectListeners.add(listener);
-    return { unsubscribe: () => this.reconnectListeners.delete(listener) };
+  onCatchUp(listener: () => void): Subscription {
+    this.catchUpListeners.add(listener);
+    return { unsubscribe: () => this.catchUpListeners.delete(listener) };
   }
   push(userId: number, notification: Notification): void {
     for (const listener of this.followers.get(userId) ?? []) listener(notification);
   }
-  reconnect(): void {
-    for (const listener of this.reconnectListeners) listener();
+  catchUp(): void {
+    for (const listener of this.catchUpListeners) listener();
   }
 }

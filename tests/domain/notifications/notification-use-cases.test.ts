@@ -48,17 +48,17 @@ describe('FollowNotifications', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('passes reconnects on, so the caller refetches what it missed, and stops with the subscription', async () => {
+  it('passes each (re)subscription on, so the caller refetches what it missed, and stops with the subscription', async () => {
     const feed = new ScriptedNotificationFeed();
     let refetches = 0;
     const subscription = await new FollowNotifications(feed, new InMemorySessionStore(session)).execute({
       onNotification: () => {},
-      onReconnect: () => (refetches += 1),
+      onCatchUp: () => (refetches += 1),
     });
-    feed.reconnect();
+    feed.catchUp();
     expect(refetches).toBe(1);
     subscription.unsubscribe();
-    feed.reconnect();
+    feed.catchUp();
     expect(refetches).toBe(1);
   });
 

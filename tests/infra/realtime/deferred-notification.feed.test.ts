@@ -11,7 +11,7 @@ class RecordingFeed implements NotificationFeed {
     this.listeners.get(userId)!.add(listener);
     return { unsubscribe: () => this.listeners.get(userId)!.delete(listener) };
   }
-  onReconnect(): Subscription {
+  onCatchUp(): Subscription {
     return { unsubscribe: () => undefined };
   }
   publish(userId: number, notification: Notification): void {

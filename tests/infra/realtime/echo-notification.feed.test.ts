@@ -118,21 +118,25 @@ describe('EchoNotificationFeed', () => {
     second.unsubscribe();
   });
 
-  it('signals a reconnect after the realtime server restarts, and still receives afterwards', async () => {
+  it('signals a catch-up once the channel is subscribed and again after the realtime server restarts, and still receives afterwards', async () => {
     const { http, user } = await signedUpClient();
     const feed = feedFor(http);
     const received: Notification[] = [];
-    const reconnects = vi.fn();
-    feed.onReconnect(reconnects);
+    const catchUps = vi.fn();
+    feed.onCatchUp(catchUps);
     const subscription = feed.follow(user.id, (n) => received.push(n));
     await until(() => occupied(user.id));
-    expect(reconnects).not.toHaveBeenCalled();
+    // What was sent before the subscription (while the page loaded its lists) never arrives: the listener fetches it.
+    await until(() => catchUps.mock.calls.length === 1);
+    // A second follower of the same channel does not subscribe again.
+    const second = feed.follow(user.id, () => {});
 
     const port = realtime.port;
     await realtime.close();
     realtime = await startRealtimeServer({ app: APP, port });
     // pusher-js retries at once (4200); when that races the restart, its next attempt comes after up to 15 s.
-    await until(() => reconnects.mock.calls.length === 1, 25_000);
+    await until(() => catchUps.mock.calls.length === 2, 25_000);
+    second.unsubscribe();
     await until(() => occupied(user.id));
     await api.app.notifications.notify(user.id, NotificationType.PasswordChanged);
     await until(() => received.length === 1);

@@ -122,7 +122,7 @@ describe('<NotificationBell>', () => {
     fireEvent.click(screen.getByRole('button', { name: ADA.firstName }));
     fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
     await waitFor(() => expect(feed.listening(ADA.id)).toBe(0));
-    expect(feed.reconnectListeners.size).toBe(0);
+    expect(feed.catchUpListeners.size).toBe(0);
   });
 
   it('when a call meets a 401, then the session ends and the live feed is left', async () => {

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../src-domain/auth/session';
 import { SignOut } from '../../../src-domain/auth/sign-out.use-case';
@@ -125,7 +126,7 @@ describe('NotificationsStore', () => {
     const stored = { ...live, createdAt: '2026-11-22T08:59:59.000Z' };
     const missed = aNotification({ type: NotificationType.PasswordChanged, createdAt: '2026-11-22T09:05:00.000Z' });
     gateway.notifications = [stored, missed];
-    feed.reconnect();
+    feed.catchUp();
     await settle();
 
     expect(gateway.calls).toEqual(['unread', 'unread']);
@@ -134,11 +135,66 @@ describe('NotificationsStore', () => {
     expect(inbox.unread[1].createdAt).toBe(stored.createdAt);
   });
 
+  it('when the channel is subscribed after the list loaded, then news sent in between is told to the open pages and toasted, once', async () => {
+    const before = aNotification({ createdAt: '2026-11-22T09:00:00.000Z' });
+    const { root, inbox, feed, gateway, toasts } = await setup({ unread: [before] });
+    const heard: string[] = [];
+    const stop = reaction(
+      () => root.news.latest,
+      (event) => event && heard.push(event.type),
+    );
+
+    // Issued after the page loaded its lists, before its socket was subscribed: it never arrives live.
+    const inTheGap = aNotification({ type: NotificationType.LetterIssued, createdAt: '2026-11-22T09:00:01.000Z' });
+    gateway.notifications = [before, inTheGap];
+    feed.catchUp();
+    await settle();
+
+    expect(inbox.unread.map((n) => n.id)).toEqual([inTheGap.id, before.id]);
+    expect(heard).toEqual([NotificationType.LetterIssued]);
+    expect(toasts()).toHaveLength(1);
+
+    // A later subscription (after a drop) finds nothing new: nothing is told twice.
+    feed.catchUp();
+    await settle();
+    expect(heard).toEqual([NotificationType.LetterIssued]);
+    expect(toasts()).toHaveLength(1);
+    stop();
+  });
+
+  it('when the channel is subscribed before the first list arrives, then that list is what the pages load with: nothing is told', async () => {
+    const { root, inbox, feed, gateway } = await setup({ unread: [] });
+    const heard: string[] = [];
+    const stop = reaction(
+      () => root.news.latest,
+      (event) => event && heard.push(event.type),
+    );
+    root.auth.sessionEnded();
+    await settle();
+    // The next session's first list is slow to come; the channel is subscribed before it arrives.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const letter = aNotification({ type: NotificationType.LetterIssued });
+    gateway.unread = async () => {
+      await gate;
+      return [letter];
+    };
+    root.auth.sessionStarted(session());
+    await settle();
+    expect(feed.catchUpListeners.size).toBe(1);
+    feed.catchUp();
+    open();
+    await settle();
+    expect(inbox.unread.map((n) => n.id)).toEqual([letter.id]);
+    expect(heard).toEqual([]);
+    stop();
+  });
+
   it('when one arrives live while the refetch is on its way, then the refetch does not drop it', async () => {
     const { inbox, feed, gateway } = await setup();
     let answer!: (list: Notification[]) => void;
     gateway.unread = () => new Promise((resolve) => (answer = resolve));
-    feed.reconnect();
+    feed.catchUp();
     await settle();
     const live = aNotification();
     feed.push(USER.id, live);
@@ -217,7 +273,7 @@ describe('NotificationsStore', () => {
     let finish!: () => void;
     gateway.markRead = () => new Promise<void>((resolve) => (finish = resolve));
     const marking = inbox.markRead(first.id);
-    feed.reconnect();
+    feed.catchUp();
     await settle();
     expect(inbox.count).toBe(0);
     finish();
@@ -250,7 +306,7 @@ describe('NotificationsStore', () => {
     await settle();
 
     expect(feed.listening(USER.id)).toBe(0);
-    expect(feed.reconnectListeners.size).toBe(0);
+    expect(feed.catchUpListeners.size).toBe(0);
     expect(inbox.live).toBe(false);
     expect(inbox.count).toBe(0);
     expect(inbox.status).toBe('idle');

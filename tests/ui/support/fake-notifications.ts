@@ -40,7 +40,7 @@ export class FakeNotificationGateway implements NotificationGateway {
 /** The realtime feed in memory: the test pushes notifications and drops the connection. */
 export class FakeNotificationFeed implements NotificationFeed {
   readonly followers = new Map<number, Set<(notification: Notification) => void>>();
-  readonly reconnectListeners = new Set<() => void>();
+  readonly catchUpListeners = new Set<() => void>();
   follow(userId: number, onNotification: (notification: Notification) => void): Subscription {
     let listeners = this.followers.get(userId);
     if (!listeners) this.followers.set(userId, (listeners = new Set()));
@@ -52,10 +52,10 @@ export class FakeNotificationFeed implements NotificationFeed {
       },
     };
   }
-  onReconnect(listener: () => void): Subscription {
+  onCatchUp(listener: () => void): Subscription {
     const own = () => listener();
-    this.reconnectListeners.add(own);
-    return { unsubscribe: () => this.reconnectListeners.delete(own) };
+    this.catchUpListeners.add(own);
+    return { unsubscribe: () => this.catchUpListeners.delete(own) };
   }
   /** How many listeners follow `userId` now. */
   listening(userId: number): number {
@@ -65,9 +65,9 @@ export class FakeNotificationFeed implements NotificationFeed {
   push(userId: number, notification: Notification): void {
     for (const listener of [...(this.followers.get(userId) ?? [])]) listener(notification);
   }
-  /** The connection dropped and came back. */
-  reconnect(): void {
-    for (const listener of [...this.reconnectListeners]) listener();
+  /** The channel was subscribed: the first time, or again after a drop. */
+  catchUp(): void {
+    for (const listener of [...this.catchUpListeners]) listener();
   }
 }
 
