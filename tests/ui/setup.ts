@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { unmountAll } from './support/mounted-apps';
 
 // Blueprint and the theme store ask for media queries; jsdom has none.
 if (typeof window.matchMedia !== 'function') {
@@ -20,6 +21,7 @@ if (typeof window.matchMedia !== 'function') {
 window.scrollTo = () => undefined;
 
 afterEach(() => {
+  unmountAll();
   cleanup();
   document.body.innerHTML = '';
   document.body.className = '';

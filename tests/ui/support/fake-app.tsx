@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Container, ServiceIdentifier } from 'inversify';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { AuthGateway } from '../../../src-domain/auth/auth-gateway.port';
 import { LoadCurrentUser } from '../../../src-domain/auth/load-current-user.use-case';
 import type { RegisterDto } from '../../../src-domain/auth/register.dto';
@@ -57,6 +57,7 @@ import { VerifyPhone } from '../../../src-domain/auth/verification/verify-phone.
 import { ValidationFailed } from '../../../src-domain/shared/errors';
 import type { AppDependencies, UseCaseResolver, UseCaseToken } from '../../../src-ui/app/app-services';
 import { mountApp, type MountedApp } from '../../../src-ui/app/mount-app';
+import { unmountAfterTest } from './mounted-apps';
 import { aUser as domainUser, InMemorySessionStore as MemorySessionStore } from '../../domain/support/auth-fakes';
 import { FakeFeedbackGateway, FakeProfileGateway, profileServices } from './fake-profile';
 import { FakeNotificationFeed, FakeNotificationGateway, notificationServices } from './fake-notifications';
@@ -275,11 +276,6 @@ export class FakeRegistrationGateway implements RegistrationV2Gateway {
   };
 }
 
-const mounted: MountedApp[] = [];
-afterEach(() => {
-  while (mounted.length) mounted.pop()?.unmount();
-});
-
 export interface FakeApp {
   app: MountedApp;
   gateway: FakeAuthGateway;
@@ -406,7 +402,7 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
   await act(async () => {
     app = mountApp(element, deps);
   });
-  mounted.push(app);
+  unmountAfterTest(app);
   return { app, gateway, verification, passwords, twoFactor, registration, contacts, profile, feedback, notifications, feed, products, messages, sessions, deps };
 }
 
