@@ -205,8 +205,10 @@ export class NotificationsStore {
     this.tell(notification);
   }
 
-  /** The open pages hear of it; the toast only when this tab has not just said the same thing itself
-   * (the profile it completed, the number it verified), and in the place of earlier news of the same story. */
+  /**
+   * The open pages hear of it; the toast only when this tab has not just said the same thing itself
+   * (the profile it completed, the number it verified), and in the place of earlier news of the same story.
+   */
   private tell(notification: Notification): void {
     this.news.announce(notification.type, notification.data);
     if (!this.notifier.announcedRecently(notification.topic)) this.notifier.news(notification.title, notification.body, notification.topic);
