@@ -52,7 +52,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { migrate = true, seed = false, clock, listenText = portalListening, logger: given, ...partial } = options;
   let config = resolveConfig(partial);
-  const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, sqliteSynchronous: config.sqliteSynchronous });
+  const database = createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, sqliteSynchronous: config.sqliteSynchronous, preparedStatements: config.databasePreparedStatements });
   let realtime: RunningRealtimeServer | null = null;
   try {
     if (migrate) {

@@ -28,6 +28,12 @@ export interface ServerConfig {
   /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX, default 10); unused by SQLite. */
   databasePoolMax: number;
   /**
+   * PostgreSQL: statements run as named prepared statements, parsed once per connection
+   * (DATABASE_PREPARED_STATEMENTS, default true). False only behind a pooler that cannot keep them
+   * (PgBouncer before 1.21 in transaction mode). Unused by SQLite.
+   */
+  databasePreparedStatements: boolean;
+  /**
    * SQLite's `synchronous` (SQLITE_SYNCHRONOUS, default full): full puts every commit on the disk before
    * it is acknowledged; normal may lose the last commits in a power cut and is only for storage that
    * survives one by itself (ADR 0026). Unused by PostgreSQL.
@@ -166,6 +172,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
     host: partial.host ?? '127.0.0.1',
     databaseUrl: partial.databaseUrl ?? 'sqlite:var/lender.sqlite',
     databasePoolMax: partial.databasePoolMax ?? 10,
+    databasePreparedStatements: partial.databasePreparedStatements ?? true,
     sqliteSynchronous: partial.sqliteSynchronous ?? 'full',
     minimumBorrowerAge: partial.minimumBorrowerAge ?? 18,
     profileRequires: partial.profileRequires ?? [],
@@ -221,7 +228,7 @@ export function resolveConfig(partial: ServerConfigOverrides = {}): ServerConfig
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL, APP_URL, APP_KEY,
  * REALTIME_HOST, REALTIME_PORT, REALTIME_EMBEDDED, REALTIME_ALLOWED_ORIGINS, REALTIME_CLIENT_EVENTS, REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
- * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
+ * PROFILE_REQUIRES, SQLITE_SYNCHRONOUS, DATABASE_PREPARED_STATEMENTS, PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME,
  * PUSHER_APP_CLUSTER, WEB_ROOT, OUTBOX_DIR, UPLOAD_DIR, MAIL_URL, MAIL_FROM, TRUST_PROXY, RATE_LIMIT_FACTOR, PRICE_CAP, APR_REGIME, UNDERWRITING_MODE, OFFER_VALID_DAYS, MIN_FIRST_PAYMENT_DAYS, PAYMENT_DATE_MOVE_MONTHS,
  * FOUR_EYES_ABOVE_POUNDS, COLLECTION_METHOD, ADVANCE_NOTICE_WORKING_DAYS, COLLECTIONS_OUTBOX, COLLECTIONS_INBOX, AFFORDABILITY_MONTHLY_SHARE, AFFORDABILITY_SINGLE_SHARE, LOAN_SERVICING, LOG_LEVEL, NODE_ENV. Throws on invalid values.
  */
@@ -232,6 +239,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX ? parsePoolMax(env.DATABASE_POOL_MAX) : undefined,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== undefined ? parseBoolean(env.DATABASE_PREPARED_STATEMENTS, 'DATABASE_PREPARED_STATEMENTS') : undefined,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS ? parseSynchronous(env.SQLITE_SYNCHRONOUS) : undefined,
     minimumBorrowerAge: env.MIN_BORROWER_AGE ? parseMinimumAge(env.MIN_BORROWER_AGE) : undefined,
     profileRequires: env.PROFILE_REQUIRES ? parseProfileRequires(env.PROFILE_REQUIRES) : undefined,

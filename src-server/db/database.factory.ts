@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './database.types';
 import { openSqliteConnection } from './sqlite-driver';
+import { withNamedStatements } from './postgres-named-statements';
+import { sqliteKysely } from './sqlite-kysely';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
@@ -24,9 +26,16 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * `sqlite:var/lender.sqlite` (relative to the working directory), `sqlite:/abs/file.sqlite`,
  * `sqlite::memory:`, or `postgres://user:pass@host:5432/db` (also `postgresql://`).
  */
-export function createDatabase(url: string, options: { poolMax?: number; sqliteSynchronous?: 'full' | 'normal' } = {}): AppDatabase {
+export interface DatabaseOptions {
+  poolMax?: number;
+  sqliteSynchronous?: 'full' | 'normal';
+  /** PostgreSQL: run statements as named prepared statements (default true; postgres-named-statements.ts). */
+  preparedStatements?: boolean;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): AppDatabase {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.sqliteSynchronous ?? 'full');
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.poolMax ?? 10);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.poolMax ?? 10, options.preparedStatements ?? true);
   throw new Error(`Unsupported DATABASE_URL "${redact(url)}": use sqlite:<file>, sqlite::memory: or postgres://…`);
 }
 
@@ -44,38 +53,17 @@ function openSqlite(location: string, synchronous: 'full' | 'normal'): AppDataba
   sqlite.exec(`PRAGMA synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = sqliteKysely(withStatementCache(sqlite));
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
-/**
- * SQLite whose transactions begin IMMEDIATE: the write lock is taken at BEGIN, so a transaction that
- * reads and then writes (every check-then-write) never finds at its first write that another process
- * wrote in between (SQLITE_BUSY_SNAPSHOT, which busy_timeout cannot wait out); it waits at BEGIN
- * instead. Within one process Kysely's single connection already runs transactions one at a time.
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.config);
-  }
-  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-  }
-}
-
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
 /** `poolMax` per instance: N instances × poolMax must stay below the server's max_connections (docs/operations.md). */
-function openPostgres(url: string, poolMax: number): AppDatabase {
+function openPostgres(url: string, poolMax: number, preparedStatements: boolean): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle connection the server ends (a restart, a failover, an administrator) is reported here;
   // without a listener node-postgres would throw it and take the process down. The pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: preparedStatements ? withNamedStatements(pool) : pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 

@@ -20,3 +20,19 @@ export function precompiled<A extends unknown[], O>(build: (...args: A) => Compi
     return { ...template, parameters, queryId: createQueryId() };
   };
 }
+
+/**
+ * `precompiled` for a query over a list of ids (`… in (?, ?, …)`): one compiled query per list
+ * length. Lengths up to `keepUpTo` (a page's worth) are kept; longer lists, rare, are compiled each time.
+ */
+export function precompiledForIdLists<O>(build: (...ids: number[]) => Compilable<O>, keepUpTo = 10): (ids: readonly number[]) => CompiledQuery<O> {
+  const byLength = new Map<number, (...ids: number[]) => CompiledQuery<O>>();
+  return (ids) => {
+    let query = byLength.get(ids.length);
+    if (!query) {
+      query = precompiled(build, ids.length);
+      if (ids.length <= keepUpTo) byLength.set(ids.length, query);
+    }
+    return query(...ids);
+  };
+}

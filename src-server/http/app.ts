@@ -125,7 +125,7 @@ function loggerOf(logger: Logger | null): Pick<FastifyServerOptions, 'logger' | 
  * listening. The database must already be migrated (see `migrateToLatest`).
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, sqliteSynchronous: config.sqliteSynchronous });
+  const database = options.database ?? createDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, sqliteSynchronous: config.sqliteSynchronous, preparedStatements: config.databasePreparedStatements });
   const clock = options.clock ?? systemClock;
   const serverOptions: FastifyServerOptions = {
     ...loggerOf(options.logger === undefined ? createServerLogger(config.logLevel, config.production) : options.logger),

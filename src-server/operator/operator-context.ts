@@ -14,7 +14,7 @@ import type { OperatorContext } from './lender-command';
  * published to the configured realtime server, and the configured outbox. `close()` lets the process end.
  */
 export async function openOperatorContext(config: ServerConfig, write: (text: string) => void): Promise<OperatorContext & { close(): Promise<void> }> {
-  const database = createDatabase(config.databaseUrl, { poolMax: 2, sqliteSynchronous: config.sqliteSynchronous });
+  const database = createDatabase(config.databaseUrl, { poolMax: 2, sqliteSynchronous: config.sqliteSynchronous, preparedStatements: config.databasePreparedStatements });
   await migrateToLatest(database);
   const clock = systemClock;
   const log = { error: (details: object, message: string) => write(`warning: ${message}\n`) };

@@ -46,6 +46,12 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('runs PostgreSQL statements prepared unless told not to (a pooler that cannot keep them), refusing nonsense', () => {
+    expect(configFromEnv({}).databasePreparedStatements).toBe(true);
+    expect(configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(() => configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+
   it('reads the lender’s affordability shares (40 % and 50 % by default), refusing anything not strictly between 0 and 1', () => {
     expect(configFromEnv({}).affordability).toEqual({ monthlyShare: '0.4', singleShare: '0.5' });
     expect(configFromEnv({ AFFORDABILITY_MONTHLY_SHARE: '0.35' }).affordability).toEqual({ monthlyShare: '0.35', singleShare: '0.5' });

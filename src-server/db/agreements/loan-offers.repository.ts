@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LoanProduct } from '../../../src-domain/loans/loan-product.entity';
 import type { DatabaseSchema } from '../database.types';
+import { precompiledForIdLists } from '../precompiled-query';
 import { toIso, toIsoOrNull } from '../timestamps';
 import type { LoanOffersTable } from './agreements.tables';
 
@@ -48,6 +49,11 @@ export interface OfferSummary {
 
 /** Loan offers. Every read that takes an id from a borrower is scoped to its owner. */
 export class LoanOffersRepository {
+  /** The offers of a page of requests: every list of the borrower's requests reads it (precompiled-query.ts). */
+  private readonly summariesQuery = precompiledForIdLists((...requestIds: number[]) =>
+    this.db.selectFrom('loan_offers').select(['id', 'request_id', 'status', 'expires_at']).where('request_id', 'in', requestIds),
+  );
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async create(offer: NewOffer, now: Date): Promise<number> {
@@ -93,7 +99,7 @@ export class LoanOffersRepository {
   /** The offers of these requests, by request id (a page of requests at a time). */
   async summariesOf(requestIds: number[]): Promise<Map<number, OfferSummary>> {
     if (requestIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('loan_offers').select(['id', 'request_id', 'status', 'expires_at']).where('request_id', 'in', requestIds).execute();
+    const { rows } = await this.db.executeQuery(this.summariesQuery(requestIds));
     return new Map(rows.map((r) => [Number(r.request_id), { id: Number(r.id), status: r.status as OfferStatus, expiresAt: toIso(r.expires_at) }]));
   }
 

@@ -1,9 +1,9 @@
 import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { Instalment } from '../../../src-domain/loans/schedule';
 import type { DatabaseSchema } from '../database.types';
-import { precompiled } from '../precompiled-query';
+import { precompiled, precompiledForIdLists } from '../precompiled-query';
 import { toIso } from '../timestamps';
-import type { AmortizationsTable, LoanRequestHistoryTable, LoanRequestsTable, LoansTable } from './loans.tables';
+import type { AmortizationsTable, LoanRequestsTable, LoansTable } from './loans.tables';
 import { fixedLimit } from '../fixed-limit';
 import { inTransaction } from '../borrower-lock';
 
@@ -62,8 +62,8 @@ export class LoansRepository {
   );
   /** One compiled page query per page size (the LIMIT is written into the SQL: fixed-limit.ts). */
   private readonly requestPages = new Map<number, (userId: number, offset: number) => CompiledQuery<Selectable<LoanRequestsTable>>>();
-  /** The history of n requests: one compiled query per n (a page holds at most ten). */
-  private readonly historyQueries = new Map<number, (...ids: number[]) => CompiledQuery<Selectable<LoanRequestHistoryTable>>>();
+  /** The history of a page of requests (precompiled-query.ts). */
+  private readonly historyQuery = precompiledForIdLists((...ids: number[]) => this.db.selectFrom('loan_request_history').selectAll().where('request_id', 'in', ids).orderBy('id'));
   private readonly loanOfUserQuery = precompiled((userId: number, id: number) => this.db.selectFrom('loans').selectAll().where('id', '=', id).where('user_id', '=', userId), 2);
   private readonly scheduleQuery = precompiled((loanId: number) => this.db.selectFrom('amortizations').selectAll().where('loan_id', '=', loanId).orderBy('number'), 1);
 
@@ -180,7 +180,7 @@ export class LoansRepository {
   private async withHistory(rows: Selectable<LoanRequestsTable>[]): Promise<LoanRequestRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const history = (await this.db.executeQuery(this.historyQuery(ids.length)(...ids))).rows;
+    const history = (await this.db.executeQuery(this.historyQuery(ids))).rows;
     const byRequest = new Map<number, LoanRequestRow['history']>(ids.map((id) => [id, []]));
     for (const h of history) byRequest.get(h.request_id)?.push({ status: h.status, reason: h.reason, at: toIso(h.at) });
     return rows.map((row) => ({ ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at), history: byRequest.get(row.id)! }));
@@ -195,16 +195,6 @@ export class LoansRepository {
         2,
       );
       this.requestPages.set(perPage, query);
-    }
-    return query;
-  }
-
-  private historyQuery(count: number): (...ids: number[]) => CompiledQuery<Selectable<LoanRequestHistoryTable>> {
-    let query = this.historyQueries.get(count);
-    if (!query) {
-      query = precompiled((...ids: number[]) => this.db.selectFrom('loan_request_history').selectAll().where('request_id', 'in', ids).orderBy('id'), count);
-      // Lists of other lengths (the operator's queue) are rare: they are compiled but not kept.
-      if (count <= 10) this.historyQueries.set(count, query);
     }
     return query;
   }
