@@ -68,7 +68,10 @@ export function withNamedStatements(pool: pg.Pool, capacity = DEFAULT_CAPACITY):
     return client;
   };
 
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as { connect: () => Promise<pg.PoolClient> }).connect = async () => name(await connect());
+  // Kysely asks for a client with a promise; `pool.query` asks with a callback. Both get named clients.
+  type Done = (error: Error | undefined, client: pg.PoolClient | undefined, release: () => void) => void;
+  const connect = pool.connect.bind(pool) as (done?: Done) => Promise<pg.PoolClient> | undefined;
+  (pool as { connect: (done?: Done) => Promise<pg.PoolClient> | undefined }).connect = (done) =>
+    done ? connect((error, client, release) => done(error, client && name(client), release)) : connect()!.then(name);
   return pool;
 }

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteConnection } from '../../../src-server/db/sqlite-driver';
 import { sqliteKysely } from '../../../src-server/db/sqlite-kysely';
 import { withStatementCache } from '../../../src-server/db/sqlite-statement-cache';
 
-type Ledger = { entries: { id: number; pence: number } };
+type Ledger = { entries: { id: Generated<number>; pence: number } };
 
 /**
  * The portal's Kysely on its one SQLite connection (sqlite-kysely.ts): a compiled read runs at once
