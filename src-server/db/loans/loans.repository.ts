@@ -285,6 +285,28 @@ export class LoansRepository {
     return this.db.selectFrom('amortizations').selectAll().where('loan_id', 'in', loanIds).orderBy('loan_id').orderBy('number').execute();
   }
 
+  /** Each loan's first instalment not yet paid in full, by loan id (none for a loan with all paid): one row a loan, read by the index on (loan_id, number). */
+  async nextUnpaidInstalmentsOf(loanIds: readonly number[]): Promise<Map<number, AmortizationRow>> {
+    if (loanIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('amortizations as a')
+      .selectAll('a')
+      .where('a.loan_id', 'in', [...loanIds])
+      .where((eb) =>
+        eb(
+          'a.number',
+          '=',
+          eb
+            .selectFrom('amortizations as b')
+            .select((inner) => inner.fn.min<number>('b.number').as('number'))
+            .whereRef('b.loan_id', '=', 'a.loan_id')
+            .where((inner) => inner('b.paid_amount', '<', inner(inner.ref('b.payment'), '+', inner.ref('b.fee')))),
+        ),
+      )
+      .execute();
+    return new Map(rows.map((row) => [row.loan_id, row]));
+  }
+
   /** Unpaid instalments of active loans due on or before `until`, oldest first (the servicing job's work). */
   async unpaidDueBy(until: string): Promise<(AmortizationRow & { user_id: number; product_id: number; principal_lent: number; account_number: string })[]> {
     return this.db

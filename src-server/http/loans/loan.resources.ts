@@ -128,9 +128,14 @@ function balanceOn(loan: LoanRow, rows: AmortizationRow[], totals: LedgerTotals 
   return Math.max(0, lent - totals.principalPaidMinor);
 }
 
-export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, totals?: LedgerTotals) {
+/**
+ * An account: its loan, the loan's first instalment not yet paid in full (`next`, none once all are
+ * paid) and what the ledger received. The list reads only that instalment of each loan, so a page of
+ * accounts costs the same whatever the schedules' length (issue 28).
+ */
+export function toAccountResource(loan: LoanRow, next: AmortizationRow | undefined, products: ProductsById, totals: LedgerTotals) {
   const product = products.get(loan.product_id)?.product;
-  const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
+  const due = loan.status === 'active' ? next : undefined;
   return {
     id: loan.id,
     number_masked: `••••${loan.account_number.slice(-4)}`,
@@ -139,9 +144,9 @@ export function toAccountResource(loan: LoanRow, rows: AmortizationRow[], produc
     product_name: product?.name ?? 'Loan',
     status: loan.status === 'active' ? 'open' : 'closed',
     currency: product?.currency ?? 'GBP',
-    balance: balanceOn(loan, rows, totals),
-    next_due_date: next?.due_date ?? null,
-    next_due_amount: next ? next.payment + next.fee - next.paid_amount : null,
+    balance: balanceOn(loan, [], totals),
+    next_due_date: due?.due_date ?? null,
+    next_due_amount: due ? due.payment + due.fee - due.paid_amount : null,
     opened_at: toIso(loan.disbursed_at),
   };
 }

@@ -139,9 +139,8 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const productIds = filters.product_alias ? [...products.values()].filter((p) => p.product.alias === filters.product_alias).map((p) => p.id) : undefined;
     const found = await loans.loans.accountsOf(userOf(request), { open: filters.status ? filters.status === 'open' : undefined, productIds }, page, ACCOUNTS_PER_PAGE);
     const ids = found.rows.map((l) => l.id);
-    const [rows, totals] = await Promise.all([loans.loans.instalmentsOf(ids), payments.ledgerTotalsOf(ids)]);
-    const schedules = byLoan(rows);
-    const accounts = found.rows.map((loan) => toAccountResource(loan, schedules.get(loan.id) ?? [], products, totals.get(loan.id) ?? NO_PAYMENTS));
+    const [nextOf, totals] = await Promise.all([loans.loans.nextUnpaidInstalmentsOf(ids), payments.ledgerTotalsOf(ids)]);
+    const accounts = found.rows.map((loan) => toAccountResource(loan, nextOf.get(loan.id), products, totals.get(loan.id) ?? NO_PAYMENTS));
     return paginate(accounts, found.total, page, ACCOUNTS_PER_PAGE, '/api/v1/accounts');
   });
 

@@ -66,6 +66,7 @@ describe('every list the borrower reads is found through an index, never a scan 
     ['loans, with their schedules, agreements and payments', async (db) => Promise.all([new LoansRepository(db).loansOf(borrower), new LoansRepository(db).instalmentsOf([1, 2]), new SignedAgreementsRepository(db).ofLoans(borrower, [1, 2]), new LoanPaymentsRepository(db).ledgerTotalsOf([1, 2])])],
     ['accounts, first page', async (db) => new LoansRepository(db).accountsOf(borrower, {}, 1, 10)],
     ['open accounts of one product', async (db) => new LoansRepository(db).accountsOf(borrower, { open: true, productIds: [1] }, 2, 10)],
+    ['the next instalment due of each account on a page', async (db) => new LoansRepository(db).nextUnpaidInstalmentsOf([1, 2, 3])],
     ['documents, first page', async (db) => new DocumentsRepository(db).page(borrower, {}, 1, 10, now)],
     ['approved payslips', async (db) => new DocumentsRepository(db).page(borrower, { type: 'payslip', status: 'approved' }, 1, 10, now)],
     ['conversations, first page', async (db) => new MessagesRepository(db).pageOf(borrower, 1, 10)],

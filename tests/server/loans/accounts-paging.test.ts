@@ -65,6 +65,34 @@ describe('GET /api/v1/accounts pages, counts and filters in the database (issue 
     expect((await get(t.app, '/api/v1/accounts?filters[product_alias]=no-such-product', token)).json()).toMatchObject({ data: [], total: 0, from: null });
   });
 
+  it('names each account\'s next instalment: the first not paid in full, what is left of it, and none once the loan is closed', async () => {
+    const { token } = await registerUser(t.app);
+    const me = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
+    const repository = new LoansRepository(t.database.db);
+    const [product] = await new ProductsRepository(t.database.db).all();
+    const at = new Date('2026-01-05T09:00:00Z');
+    const loanOf = async (closed: boolean) => {
+      const requestId = await repository.createRequest({ userId: me, productId: product.id, amount: 300_000, term: 3, purpose: 'car', bankId: 1, branchId: null, startDate: '2026-01-05', quote: { regularPayment: 102_000, totalRepayable: 306_000, apr: '12.7' } }, at);
+      await repository.setRequestStatus(requestId, 'disbursed', null, at);
+      const instalments = [1, 2, 3].map((number) => ({ number, dueDate: `2026-0${number + 1}-05`, paymentMinor: 102_000, interestMinor: 2_000, principalMinor: 100_000, feeMinor: number === 2 ? 2_500 : 0, balanceAfterMinor: 300_000 - number * 100_000 }));
+      const id = await repository.createLoan({ userId: me, requestId, productId: product.id, principal: 300_000, financedPrincipal: 300_000, term: 3, annualRate: '0.12', apr: '12.7', totalRepayable: 306_000, startDate: '2026-01-05', instalments }, at);
+      const [first, second] = await repository.instalmentsOf([id]);
+      // The first paid in full; the second (with its 25.00 fee) paid in part.
+      const paid = [
+        { id: first.id, paidAmount: 102_000, paidAt: '2026-02-05T09:00:00.000Z', status: 'paid' },
+        { id: second.id, paidAmount: 50_000, paidAt: null, status: 'pending' },
+      ];
+      await repository.applyPayments(id, paid, closed ? 'settled' : 'active', at);
+      return id;
+    };
+    const open = await loanOf(false);
+    const closed = await loanOf(true);
+
+    const accounts = new Map(((await get(t.app, '/api/v1/accounts', token)).json().data as { loan_id: number }[]).map((a) => [a.loan_id, a]));
+    expect(accounts.get(open)).toMatchObject({ status: 'open', next_due_date: '2026-03-05', next_due_amount: 102_000 + 2_500 - 50_000 });
+    expect(accounts.get(closed)).toMatchObject({ status: 'closed', balance: 0, next_due_date: null, next_due_amount: null });
+  });
+
   it('shows a borrower none of another borrower\'s accounts', async () => {
     const { token } = await registerUser(t.app);
     expect((await get(t.app, '/api/v1/accounts', token)).json()).toMatchObject({ data: [], total: 0 });
