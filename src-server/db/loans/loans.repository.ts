@@ -307,6 +307,29 @@ export class LoansRepository {
     return new Map(rows.map((row) => [row.loan_id, row]));
   }
 
+  /**
+   * What the loans list needs of each schedule (spec: the list is unpaged, every loan at once): the
+   * first instalment not paid in full and how many are paid of how many, counted by the database, so
+   * the list reads one instalment a loan rather than every schedule whole (issue 28).
+   */
+  async scheduleSummariesOf(loanIds: readonly number[]): Promise<Map<number, { next: AmortizationRow | undefined; paid: number; total: number }>> {
+    if (loanIds.length === 0) return new Map();
+    const [counts, nextOf] = await Promise.all([
+      this.db
+        .selectFrom('amortizations')
+        .select((eb) => [
+          'loan_id',
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.sum<number | string>(eb.case().when('paid_amount', '>=', eb.ref('payment')).then(1).else(0).end()).as('paid'),
+        ])
+        .where('loan_id', 'in', [...loanIds])
+        .groupBy('loan_id')
+        .execute(),
+      this.nextUnpaidInstalmentsOf(loanIds),
+    ]);
+    return new Map(counts.map((row) => [row.loan_id, { next: nextOf.get(row.loan_id), paid: Number(row.paid), total: Number(row.total) }]));
+  }
+
   /** Unpaid instalments of active loans due on or before `until`, oldest first (the servicing job's work). */
   async unpaidDueBy(until: string): Promise<(AmortizationRow & { user_id: number; product_id: number; principal_lent: number; account_number: string })[]> {
     return this.db

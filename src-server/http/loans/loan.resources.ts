@@ -5,7 +5,7 @@ import { toIso, toIsoOrNull } from '../../db/timestamps';
 import { toQuoteResource } from '../products/product.resources';
 import type { LoanQuote } from '../../../src-domain/loans/quote';
 import type { LedgerTotals } from '../../db/loans/loan-payments.repository';
-import { balanceOf, instalmentStatus, requestReference, type ServicingDay } from './loan.service';
+import { instalmentStatus, requestReference, type ServicingDay } from './loan.service';
 import type { OfferSummary } from '../../db/agreements/loan-offers.repository';
 import type { SigningRecord } from '../../db/agreements/signed-agreements.repository';
 import { withdrawalDeadlineAfter, withdrawalStartsOn } from '../../../src-domain/agreements/withdrawal-clock';
@@ -50,16 +50,27 @@ export function toLoanRequestResource(row: LoanRequestRow, products: ProductsByI
   };
 }
 
+/** What a loan's resource needs of its schedule: the first instalment not paid in full, and how many are paid of how many. */
+export interface ScheduleSummary {
+  next: AmortizationRow | undefined;
+  paid: number;
+  total: number;
+}
+
+/** The summary of a schedule read whole (rows in instalment order). */
+export function summaryOfSchedule(rows: AmortizationRow[]): ScheduleSummary {
+  return { next: rows.find((r) => r.paid_amount < r.payment + r.fee), paid: rows.filter((r) => r.paid_amount >= r.payment).length, total: rows.length };
+}
+
 /**
  * `agreement` is the loan's signing record; null for a loan paid out before agreements were signed in
- * the portal. `totals` are the loan's payments on the ledger (instalments, part payments and a
- * settlement alike): what it received and what is left of the principal; without them, the instalment
- * rows' figures.
+ * the portal. `schedule` is what it needs of the instalments (summaryOfSchedule, or the list's
+ * aggregates); `totals` are the loan's payments on the ledger (instalments, part payments and a
+ * settlement alike): what it received and what is left of the principal.
  */
-export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products: ProductsById, day: ServicingDay, agreement: SigningRecord | null = null, totals?: LedgerTotals) {
+export function toLoanResource(loan: LoanRow, schedule: ScheduleSummary, products: ProductsById, day: ServicingDay, agreement: SigningRecord | null, totals: LedgerTotals) {
   const product = products.get(loan.product_id)?.product;
-  const next = loan.status === 'active' ? rows.find((r) => r.paid_amount < r.payment + r.fee) : undefined;
-  const paid = rows.filter((r) => r.paid_amount >= r.payment);
+  const next = loan.status === 'active' ? schedule.next : undefined;
   return {
     id: loan.id,
     reference: loan.account_number,
@@ -78,11 +89,11 @@ export function toLoanResource(loan: LoanRow, rows: AmortizationRow[], products:
     closed_at: toIsoOrNull(loan.closed_at),
     start_date: loan.start_date,
     next_due: next ? { number: next.number, due_date: next.due_date, amount: next.payment + next.fee - next.paid_amount, status: instalmentStatus(next, day) } : null,
-    balance: balanceOn(loan, rows, totals),
+    balance: balanceOn(loan, totals),
     total_repayable: loan.total_repayable,
-    paid_total: totals?.paidMinor ?? rows.reduce((sum, r) => sum + r.paid_amount, 0),
-    instalments_paid: paid.length,
-    instalments_total: rows.length,
+    paid_total: totals.paidMinor,
+    instalments_paid: schedule.paid,
+    instalments_total: schedule.total,
     account_id: loan.id,
     agreement: agreement ? { signed_at: agreement.signedAt, template_version: agreement.templateVersion, copy_received_at: agreement.copyReceivedAt } : null,
     withdrawal: withdrawalOf(loan, agreement),
@@ -117,13 +128,9 @@ export function toAmortizationResource(row: AmortizationRow, day: ServicingDay) 
   };
 }
 
-/**
- * The principal still owed: on the ledger, what was lent less the principal paid, so a part payment
- * lowers it on the day it arrives; from the contractual rows when the payments are not at hand.
- */
-function balanceOn(loan: LoanRow, rows: AmortizationRow[], totals: LedgerTotals | undefined): number {
+/** The principal still owed, on the ledger: what was lent less the principal paid, so a part payment lowers it on the day it arrives. */
+function balanceOn(loan: LoanRow, totals: LedgerTotals): number {
   if (loan.status !== 'active') return 0;
-  if (!totals) return balanceOf(rows);
   const lent = loan.financed_principal > 0 ? loan.financed_principal : loan.principal;
   return Math.max(0, lent - totals.principalPaidMinor);
 }
@@ -144,7 +151,7 @@ export function toAccountResource(loan: LoanRow, next: AmortizationRow | undefin
     product_name: product?.name ?? 'Loan',
     status: loan.status === 'active' ? 'open' : 'closed',
     currency: product?.currency ?? 'GBP',
-    balance: balanceOn(loan, [], totals),
+    balance: balanceOn(loan, totals),
     next_due_date: due?.due_date ?? null,
     next_due_amount: due ? due.payment + due.fee - due.paid_amount : null,
     opened_at: toIso(loan.disbursed_at),

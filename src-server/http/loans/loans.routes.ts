@@ -9,11 +9,11 @@ import { paginate, pageParam } from '../paginator';
 import { authenticated } from '../plugins/bearer-auth.plugin';
 import { recordIdParam } from '../profile/record-id.param';
 import { validateBody } from '../validate-body';
-import { toAccountResource, toAmortizationResource, toEligibilityResource, toLoanRequestResource, toLoanResource } from './loan.resources';
+import { summaryOfSchedule, toAccountResource, toAmortizationResource, toEligibilityResource, toLoanRequestResource, toLoanResource } from './loan.resources';
 import type { LoanService } from './loan.service';
 import type { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import type { SignedAgreementsRepository } from '../../db/agreements/signed-agreements.repository';
-import type { AmortizationRow, LoanRequestRow } from '../../db/loans/loans.repository';
+import type { LoanRequestRow } from '../../db/loans/loans.repository';
 import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
 
 export const REQUESTS_PER_PAGE = 10;
@@ -22,6 +22,8 @@ const CATALOGUE_TTL_MS = 30_000;
 const ACCOUNT_FILTERS = new Set(['status', 'product_alias']);
 /** A loan with nothing received yet: all of it still owed. */
 const NO_PAYMENTS = { paidMinor: 0, principalPaidMinor: 0 };
+/** A loan with no instalments (never written so; the list stays whole if one were). */
+const NO_SCHEDULE = { next: undefined, paid: 0, total: 0 };
 
 type WithId = { Params: { id: string } };
 
@@ -98,17 +100,17 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     const products = await catalogue();
     const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
     const ids = userLoans.map((l) => l.id);
-    const [rows, agreements, paid] = await Promise.all([loans.loans.instalmentsOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.ledgerTotalsOf(ids)]);
+    const [schedules, agreements, paid] = await Promise.all([loans.loans.scheduleSummariesOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.ledgerTotalsOf(ids)]);
     const day = loans.servicingDay();
-    const schedules = byLoan(rows);
-    return { data: userLoans.map((loan) => toLoanResource(loan, schedules.get(loan.id) ?? [], products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS)) };
+    return { data: userLoans.map((loan) => toLoanResource(loan, schedules.get(loan.id) ?? NO_SCHEDULE, products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS)) };
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
     const loan = await loans.loanOf(userOf(request), recordIdParam(request.params.id));
     const agreement = await signedAgreements.ofLoan(loan.user_id, loan.id);
     const paid = await payments.ledgerTotalsOf([loan.id]);
-    return { data: toLoanResource(loan, await loans.loans.instalmentsOf([loan.id]), await catalogue(), loans.servicingDay(), agreement, paid.get(loan.id) ?? NO_PAYMENTS) };
+    const schedule = summaryOfSchedule(await loans.loans.instalmentsOf([loan.id]));
+    return { data: toLoanResource(loan, schedule, await catalogue(), loans.servicingDay(), agreement, paid.get(loan.id) ?? NO_PAYMENTS) };
   });
 
   // GET /api/loan/{id}/settlement: repayment.routes.ts (the settlement figure on the interest ledger, issue 26).
@@ -144,15 +146,4 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     return paginate(accounts, found.total, page, ACCOUNTS_PER_PAGE, '/api/v1/accounts');
   });
 
-}
-
-/** Instalments grouped by their loan, in the order read (one pass, not one scan per loan). */
-function byLoan(rows: AmortizationRow[]): Map<number, AmortizationRow[]> {
-  const grouped = new Map<number, AmortizationRow[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.loan_id);
-    if (list) list.push(row);
-    else grouped.set(row.loan_id, [row]);
-  }
-  return grouped;
 }

@@ -67,6 +67,7 @@ describe('every list the borrower reads is found through an index, never a scan 
     ['accounts, first page', async (db) => new LoansRepository(db).accountsOf(borrower, {}, 1, 10)],
     ['open accounts of one product', async (db) => new LoansRepository(db).accountsOf(borrower, { open: true, productIds: [1] }, 2, 10)],
     ['the next instalment due of each account on a page', async (db) => new LoansRepository(db).nextUnpaidInstalmentsOf([1, 2, 3])],
+    ['what the loans list needs of each schedule', async (db) => new LoansRepository(db).scheduleSummariesOf([1, 2, 3])],
     ['documents, first page', async (db) => new DocumentsRepository(db).page(borrower, {}, 1, 10, now)],
     ['approved payslips', async (db) => new DocumentsRepository(db).page(borrower, { type: 'payslip', status: 'approved' }, 1, 10, now)],
     ['conversations, first page', async (db) => new MessagesRepository(db).pageOf(borrower, 1, 10)],

@@ -65,7 +65,7 @@ describe('GET /api/v1/accounts pages, counts and filters in the database (issue 
     expect((await get(t.app, '/api/v1/accounts?filters[product_alias]=no-such-product', token)).json()).toMatchObject({ data: [], total: 0, from: null });
   });
 
-  it('names each account\'s next instalment: the first not paid in full, what is left of it, and none once the loan is closed', async () => {
+  it('names each account\'s next instalment: the first not paid in full, what is left of it, and none once the loan is closed; the loans list agrees with each loan\'s page', async () => {
     const { token } = await registerUser(t.app);
     const me = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
     const repository = new LoansRepository(t.database.db);
@@ -91,6 +91,15 @@ describe('GET /api/v1/accounts pages, counts and filters in the database (issue 
     const accounts = new Map(((await get(t.app, '/api/v1/accounts', token)).json().data as { loan_id: number }[]).map((a) => [a.loan_id, a]));
     expect(accounts.get(open)).toMatchObject({ status: 'open', next_due_date: '2026-03-05', next_due_amount: 102_000 + 2_500 - 50_000 });
     expect(accounts.get(closed)).toMatchObject({ status: 'closed', balance: 0, next_due_date: null, next_due_amount: null });
+
+    // The loans list counts in the database what the loan's own page counts from its schedule: both say the same.
+    const listed = new Map(((await get(t.app, '/api/loan/user_loans', token)).json().data as { id: number }[]).map((loan) => [loan.id, loan]));
+    for (const id of [open, closed]) {
+      const own = (await get(t.app, `/api/loan/${id}`, token)).json().data;
+      expect(listed.get(id)).toEqual(own);
+    }
+    expect(listed.get(open)).toMatchObject({ instalments_paid: 1, instalments_total: 3, next_due: { number: 2, due_date: '2026-03-05', amount: 102_000 + 2_500 - 50_000 } });
+    expect(listed.get(closed)).toMatchObject({ instalments_paid: 1, instalments_total: 3, next_due: null });
   });
 
   it('shows a borrower none of another borrower\'s accounts', async () => {
