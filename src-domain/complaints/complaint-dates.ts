@@ -17,9 +17,12 @@ export interface ComplaintDeadlines {
   finalResponseBy: string;
 }
 
+/** `YYYY-MM-DD` in UK time. Built once: making a DateTimeFormat costs ~130 µs, formatting with one ~1.5 µs (issue 28: it was an eighth of the loans list). */
+const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar day in the UK of an instant: complaints are counted on the days our staff work. */
 export function ukDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return UK_DAY.format(instant);
 }
 
 /** The `count`th working day after `date` (the day itself never counts). */
