@@ -285,24 +285,23 @@ export class LoansRepository {
     return this.db.selectFrom('amortizations').selectAll().where('loan_id', 'in', loanIds).orderBy('loan_id').orderBy('number').execute();
   }
 
-  /** Each loan's first instalment not yet paid in full, by loan id (none for a loan with all paid): one row a loan, read by the index on (loan_id, number). */
+  /**
+   * Each loan's first instalment not yet paid in full, by loan id (none for a loan with all paid): the
+   * lowest unpaid number of each loan in one grouped pass, then that row by the (loan_id, number) index.
+   */
   async nextUnpaidInstalmentsOf(loanIds: readonly number[]): Promise<Map<number, AmortizationRow>> {
     if (loanIds.length === 0) return new Map();
+    const firstUnpaid = this.db
+      .selectFrom('amortizations')
+      .select((eb) => ['loan_id', eb.fn.min<number>('number').as('number')])
+      .where('loan_id', 'in', [...loanIds])
+      .where((eb) => eb('paid_amount', '<', eb(eb.ref('payment'), '+', eb.ref('fee'))))
+      .groupBy('loan_id')
+      .as('first_unpaid');
     const rows = await this.db
       .selectFrom('amortizations as a')
+      .innerJoin(firstUnpaid, (join) => join.onRef('first_unpaid.loan_id', '=', 'a.loan_id').onRef('first_unpaid.number', '=', 'a.number'))
       .selectAll('a')
-      .where('a.loan_id', 'in', [...loanIds])
-      .where((eb) =>
-        eb(
-          'a.number',
-          '=',
-          eb
-            .selectFrom('amortizations as b')
-            .select((inner) => inner.fn.min<number>('b.number').as('number'))
-            .whereRef('b.loan_id', '=', 'a.loan_id')
-            .where((inner) => inner('b.paid_amount', '<', inner(inner.ref('b.payment'), '+', inner.ref('b.fee')))),
-        ),
-      )
       .execute();
     return new Map(rows.map((row) => [row.loan_id, row]));
   }
