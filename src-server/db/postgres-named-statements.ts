@@ -27,7 +27,7 @@ type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
  *   "cached plan must not change result type": the names are forgotten and, outside a transaction, the
  *   statement is run again under a new one; inside one the error stands (the transaction is already
  *   aborted) and the caller's retry gets the new name.
- * - `DATABASE_PREPARED_STATEMENTS=off` turns this off for a pooler that cannot keep named statements
+ * - `DATABASE_PREPARED_STATEMENTS=false` turns this off for a pooler that cannot keep named statements
  *   (PgBouncer before 1.21 in transaction mode; docs/operations.md).
  */
 export function withNamedStatements(pool: pg.Pool, capacity = DEFAULT_CAPACITY): pg.Pool {
