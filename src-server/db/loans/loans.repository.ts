@@ -10,6 +10,12 @@ import { inTransaction } from '../borrower-lock';
 export type LoanRequestRow = Selectable<LoanRequestsTable> & { history: { status: string; reason: string | null; at: string }[] };
 export type LoanRow = Selectable<LoansTable>;
 export type AmortizationRow = Selectable<AmortizationsTable>;
+/** What a loan's resource needs of its schedule: the first instalment not paid in full, and how many are paid of how many. */
+export interface ScheduleSummary {
+  next: AmortizationRow | undefined;
+  paid: number;
+  total: number;
+}
 
 export interface NewLoanRequest {
   userId: number;
@@ -311,7 +317,7 @@ export class LoansRepository {
    * first instalment not paid in full and how many are paid of how many, counted by the database, so
    * the list reads one instalment a loan rather than every schedule whole (issue 28).
    */
-  async scheduleSummariesOf(loanIds: readonly number[]): Promise<Map<number, { next: AmortizationRow | undefined; paid: number; total: number }>> {
+  async scheduleSummariesOf(loanIds: readonly number[]): Promise<Map<number, ScheduleSummary>> {
     if (loanIds.length === 0) return new Map();
     const [counts, nextOf] = await Promise.all([
       this.db

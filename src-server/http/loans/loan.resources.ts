@@ -1,5 +1,5 @@
 import type { Eligibility } from '../../../src-domain/loans/eligibility';
-import type { AmortizationRow, LoanRequestRow, LoanRow } from '../../db/loans/loans.repository';
+import type { AmortizationRow, LoanRequestRow, LoanRow, ScheduleSummary } from '../../db/loans/loans.repository';
 import type { StoredProduct } from '../../db/products/product-rows';
 import { toIso, toIsoOrNull } from '../../db/timestamps';
 import { toQuoteResource } from '../products/product.resources';
@@ -48,13 +48,6 @@ export function toLoanRequestResource(row: LoanRequestRow, products: ProductsByI
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
-}
-
-/** What a loan's resource needs of its schedule: the first instalment not paid in full, and how many are paid of how many. */
-export interface ScheduleSummary {
-  next: AmortizationRow | undefined;
-  paid: number;
-  total: number;
 }
 
 /** The summary of a schedule read whole (rows in instalment order). */
