@@ -14,6 +14,19 @@ import { signInAsDemo } from './support/sign-in-as-demo';
  * Any serious or critical finding fails the run, and so does a page wider than the screen or a
  * structure finding (a skipped heading level, text outside the landmarks) at any impact.
  */
+/** How long one page's checks may take before the page is reported by name, rather than the whole test timing out without saying which. */
+const CHECK_LIMIT_MS = 45_000;
+
+async function settledWithin<T>(ms: number, work: Promise<T>): Promise<T | 'unfinished'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'unfinished'>((resolve) => (timer = setTimeout(() => resolve('unfinished'), ms)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => {
   let server: BuiltServer;
   const sessions: ChromiumSession[] = [];
@@ -51,6 +64,19 @@ describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => 
     await page.waitForFunction(() => !document.querySelector('#main .bp6-spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
   }
 
+  /** The first link matching `selector` on `path`; failing within 30 s with what the page says instead, never waiting out the test. */
+  async function firstLinkOn(page: Page, path: string, selector: string): Promise<string> {
+    await open(page, path);
+    const link = page.locator(selector).first();
+    try {
+      await link.waitFor({ timeout: 30_000 });
+    } catch {
+      const says = (await page.locator('#main').innerText().catch(() => '(no #main)')).replace(/\s+/g, ' ').slice(0, 400);
+      throw new Error(`No link ${selector} on ${path} within 30 s (at ${new URL(page.url()).pathname}); the page says: “${says}”`);
+    }
+    return (await link.getAttribute('href'))!;
+  }
+
   async function findingsOn(page: Page, paths: string[]): Promise<Record<string, unknown>> {
     const found: Record<string, unknown> = {};
     for (const path of paths) {
@@ -60,13 +86,19 @@ describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => 
         found[path] = `no heading within 30 s (at ${new URL(page.url()).pathname})`;
         continue;
       }
-      const findings: unknown[] = [...(await seriousAxeFindings(page)), ...(await structureAxeFindings(page))];
-      // WCAG 1.4.10 (reflow), which axe does not check: nothing makes the page scroll sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) findings.push(`the page scrolls sideways by ${overflow} px`);
-      if (findings.length > 0) found[path] = findings;
+      const findings = await settledWithin(CHECK_LIMIT_MS, checksOf(page));
+      if (findings === 'unfinished') found[path] = `axe and the reflow check did not finish within ${CHECK_LIMIT_MS / 1000} s (at ${new URL(page.url()).pathname})`;
+      else if (findings.length > 0) found[path] = findings;
     }
     return found;
+  }
+
+  /** axe's serious findings and structure findings, and WCAG 1.4.10 (reflow), which axe does not check: nothing makes the page scroll sideways. */
+  async function checksOf(page: Page): Promise<unknown[]> {
+    const findings: unknown[] = [...(await seriousAxeFindings(page)), ...(await structureAxeFindings(page))];
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) findings.push(`the page scrolls sideways by ${overflow} px`);
+    return findings;
   }
 
   it('on a phone (390 px), every checkbox, radio and slider handle on the sign-in form and the calculator is a 44 px target (WCAG 2.5.8)', { timeout: 90_000 }, async () => {
@@ -97,11 +129,9 @@ describe.skipIf(!hasChromium)('accessibility of every route in Chromium', () => 
 
     it(`dashboard pages as the demo borrower (${look})`, { timeout: 240_000 }, async () => {
       const page = await browse(width, dark, true);
-      await open(page, '/dashboard/user-loans');
-      const loanLink = await page.locator('a[href^="/dashboard/user-loans/"]').first().getAttribute('href');
-      await open(page, '/dashboard/messages');
-      const threadLink = await page.locator('a[href^="/dashboard/messages/"]').first().getAttribute('href');
-      const examples: Record<string, string> = { '/dashboard/user-loans/:id': loanLink!, '/dashboard/messages/:id': threadLink! };
+      const loanLink = await firstLinkOn(page, '/dashboard/user-loans', 'a[href^="/dashboard/user-loans/"]');
+      const threadLink = await firstLinkOn(page, '/dashboard/messages', 'a[href^="/dashboard/messages/"]');
+      const examples: Record<string, string> = { '/dashboard/user-loans/:id': loanLink, '/dashboard/messages/:id': threadLink };
       const paths = signedInPaths.map((path) => examples[path] ?? path).filter((path) => !path.includes(':'));
       expect(await findingsOn(page, [...paths, '/dashboard/no-such-page'])).toEqual({});
     });
