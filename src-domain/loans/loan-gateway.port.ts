@@ -12,8 +12,8 @@ export interface LoanGateway {
   requests(status: string | null, page: number): Promise<Page<LoanRequest>>;
   /** POST /api/loan_requests/{id}/withdraw */
   withdraw(id: number): Promise<LoanRequest>;
-  /** GET /api/loan/user_loans */
-  loans(): Promise<Loan[]>;
+  /** GET /api/loan/user_loans?page= (ten a page, newest first); `status` open keeps the loans being repaid. */
+  loans(page: number, status: 'open' | 'closed' | null): Promise<Page<Loan>>;
   /** GET /api/loan/{id}; NotFound when it is not the borrower's. */
   loan(id: number): Promise<Loan>;
   /** GET /api/v1/loan/amortizations/{id} */

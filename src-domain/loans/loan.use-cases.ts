@@ -36,10 +36,10 @@ export class WithdrawLoanRequest implements UseCase<number, LoanRequest> {
   }
 }
 
-export class ListLoans implements UseCase<void, Loan[]> {
+export class ListLoans implements UseCase<{ page: number; status: 'open' | 'closed' | null }, Page<Loan>> {
   constructor(private readonly loans: LoanGateway) {}
-  execute(): Promise<Loan[]> {
-    return this.loans.loans();
+  execute(input: { page: number; status: 'open' | 'closed' | null }): Promise<Page<Loan>> {
+    return this.loans.loans(Math.max(1, Math.trunc(input.page)), input.status);
   }
 }
 

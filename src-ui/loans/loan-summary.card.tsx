@@ -17,26 +17,27 @@ import { openOffer } from './request-outcome';
 export const LoanSummaryCard = observer(function LoanSummaryCard() {
   const store = useFeatureStore(LoansStore);
   useEffect(() => {
-    void store.loadLoans();
+    void store.loadActiveLoans();
     void store.loadOpenRequests();
     void store.loadOfferRequests();
   }, [store]);
-  const active = store.loans.value?.filter((loan) => loan.status === 'active') ?? null;
+  const active = store.activeLoans.value?.items ?? null;
+  const moreActive = (store.activeLoans.value?.total ?? 0) - (active?.length ?? 0);
   const waiting = store.openRequests.value?.items ?? [];
   const offers = (store.offerRequests.value?.items ?? []).flatMap((request) => {
     const offer = openOffer(request);
     return offer ? [{ request, offer }] : [];
   });
-  const loading = store.loans.loading || store.openRequests.loading;
+  const loading = store.activeLoans.loading || store.openRequests.loading;
   return (
     <Card elevation={Elevation.ONE} className="dashboard__card loan-summary" aria-busy={loading}>
       <div className="dashboard__card-head">
         <h2>Your loans</h2>
         {loading && <Spinner size={16} aria-label="Loading your loans" />}
       </div>
-      {store.loans.error ? (
+      {store.activeLoans.error ? (
         <p>
-          {store.loans.error} <Button minimal text="Try again" onClick={() => void store.loadLoans()} />
+          {store.activeLoans.error} <Button minimal text="Try again" onClick={() => void store.loadActiveLoans()} />
         </p>
       ) : active === null ? null : active.length === 0 && waiting.length === 0 && offers.length === 0 ? (
         <p className="muted">You have no loan to repay. See what one would cost before you apply: it does not affect your credit score.</p>
@@ -60,6 +61,13 @@ export const LoanSummaryCard = observer(function LoanSummaryCard() {
               </span>
             </li>
           ))}
+          {moreActive > 0 && (
+            <li className="loan-summary__item">
+              <Link to="/dashboard/user-loans" className="loan-summary__name">
+                {moreActive === 1 ? 'One more loan' : `${moreActive} more loans`} being repaid
+              </Link>
+            </li>
+          )}
           {offers.map(({ request, offer }) => (
             <li key={`offer-${request.id}`} className="loan-summary__item loan-summary__item--offer">
               <span className="loan-summary__offer-text">

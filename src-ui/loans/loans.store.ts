@@ -198,7 +198,11 @@ export class LoansStore {
   readonly requests = new Loadable<Page<LoanRequest>>();
   requestFilter: string | null = null;
   requestPage = 1;
-  readonly loans = new Loadable<Loan[]>();
+  /** The loans page's list, ten a page. */
+  readonly loans = new Loadable<Page<Loan>>();
+  loanPage = 1;
+  /** The loans being repaid, for the overview's card and its missed-payment warnings (the first ten). */
+  readonly activeLoans = new Loadable<Page<Loan>>();
   /** The requests still waiting for a decision, for the overview (apart from the filtered list). */
   readonly openRequests = new Loadable<Page<LoanRequest>>();
   /** The approved requests, for the overview: those with an open offer wait for the borrower's signature. */
@@ -228,7 +232,8 @@ export class LoansStore {
     const detailId = this.detail.value?.loan.id;
     await Promise.all([
       this.requests.refresh(() => loans.listRequests.execute({ status: this.requestFilter, page: this.requestPage })),
-      this.loans.refresh(() => loans.list.execute()),
+      this.loans.refresh(() => loans.list.execute({ page: this.loanPage, status: null })),
+      this.activeLoans.refresh(() => loans.list.execute({ page: 1, status: 'open' })),
       this.openRequests.refresh(() => loans.listRequests.execute({ status: 'open', page: 1 })),
       this.offerRequests.refresh(() => loans.listRequests.execute({ status: 'approved', page: 1 })),
       this.accounts.refresh(() => loans.accounts.execute({ page: this.accountPage, status: this.accountFilter })),
@@ -261,8 +266,13 @@ export class LoansStore {
     }
   }
 
-  loadLoans(): Promise<void> {
-    return this.loans.load(async () => (await this.context.services.get()).loans.list.execute());
+  loadLoans(page = this.loanPage): Promise<void> {
+    this.loanPage = page;
+    return this.loans.load(async () => (await this.context.services.get()).loans.list.execute({ page, status: null }));
+  }
+
+  loadActiveLoans(): Promise<void> {
+    return this.activeLoans.load(async () => (await this.context.services.get()).loans.list.execute({ page: 1, status: 'open' }));
   }
 
   loadOpenRequests(): Promise<void> {

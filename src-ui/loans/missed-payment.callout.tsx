@@ -40,9 +40,9 @@ export function MissedPaymentCallout({ loan, linkToLoan = false }: MissedPayment
   );
 }
 
-/** The overview's warnings: one for each loan with a late payment, from the loans the loans card loads. */
+/** The overview's warnings: one for each loan with a late payment, from the loans being repaid that the loans card loads. */
 export const MissedPaymentCallouts = observer(function MissedPaymentCallouts() {
-  const loans = useFeatureStore(LoansStore).loans.value ?? [];
+  const loans = useFeatureStore(LoansStore).activeLoans.value?.items ?? [];
   return (
     <>
       {loans.map((loan) => (

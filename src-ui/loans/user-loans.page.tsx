@@ -10,15 +10,17 @@ import { formatCalendarDate } from '../../src-domain/shared/calendar-date';
 import { MoneyText } from './shared/money-text';
 import { LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
+import { Pager } from './pager';
 
 /** /dashboard/user-loans: every loan, what is left and the next payment. */
 export const UserLoansPage = observer(function UserLoansPage() {
   const store = useFeatureStore(LoansStore);
   usePageTitle('My loans');
   useEffect(() => {
-    void store.loadLoans();
+    void store.loadLoans(1);
   }, [store]);
-  const loans = store.loans.value;
+  const page = store.loans.value;
+  const loans = page?.items;
   return (
     <div className="loan-page">
       <header className="dashboard__header loan-page__header">
@@ -81,6 +83,7 @@ export const UserLoansPage = observer(function UserLoansPage() {
           ))}
         </ul>
       )}
+      {page && <Pager page={page.page} lastPage={page.lastPage} onPage={(n) => void store.loadLoans(n)} label="Pages of loans" />}
     </div>
   );
 });

@@ -33,11 +33,11 @@ describe('loans over the wire', { timeout: 30_000 }, () => {
     expect(answer).toMatchObject({ eligible: true, reasons: [], awaitingDocuments: [] });
     expect(answer.quote?.totalRepayableMinor).toBeGreaterThan(20_000);
 
-    const loansBefore = (await demo.get(ListLoans).execute()).length;
+    const loansBefore = (await demo.get(ListLoans).execute({ page: 1, status: null })).total;
     const applied = await demo.get(RequestLoan).execute({ product_alias: 'payday-loan', amount: 20_000, term: 30, purpose: 'unexpected_bill', bank_id: bankId, consent: true });
     expect(applied).toMatchObject({ productAlias: 'payday-loan', amountMinor: 20_000, status: 'approved', loanId: null, offer: { status: 'open' }, quote: { totalRepayableMinor: answer.quote!.totalRepayableMinor } });
     expect(applied.history.map((h) => h.status)).toEqual(['submitted', 'approved']);
-    expect(await demo.get(ListLoans).execute()).toHaveLength(loansBefore);
+    expect((await demo.get(ListLoans).execute({ page: 1, status: null })).total).toBe(loansBefore);
 
     // Signing as the demo borrower does on the offer page: the pre-contract information, the agreement's hash, the texted code.
     const offerId = applied.offer!.id;
@@ -59,7 +59,11 @@ describe('loans over the wire', { timeout: 30_000 }, () => {
     expect(loan).toMatchObject({ id: request.loanId, principalMinor: 20_000, status: 'active' });
     expect(schedule).toHaveLength(1);
     expect(schedule[0].paymentMinor).toBe(answer.quote!.totalRepayableMinor);
-    expect((await demo.get(ListLoans).execute()).map((l) => l.id)).toContain(loan.id);
+    // The newest first: the loan just paid out heads the first page, of all loans and of those being repaid.
+    const listed = await demo.get(ListLoans).execute({ page: 1, status: null });
+    expect(listed).toMatchObject({ page: 1, total: loansBefore + 1 });
+    expect(listed.items[0]).toEqual(loan);
+    expect((await demo.get(ListLoans).execute({ page: 1, status: 'open' })).items.map((l) => l.id)).toContain(loan.id);
 
     const settlement = await demo.get(QuoteSettlement).execute({ loanId: loan.id, date: loan.startDate });
     expect(settlement).toEqual({ asOf: loan.startDate, outstandingPrincipalMinor: 20_000, accruedInterestMinor: 0, feesDueMinor: 0, totalMinor: 20_000 });

@@ -8,6 +8,10 @@ import { unwrapData, unwrapList } from '../shared/wire-guards';
 import { toPage } from '../shared/wire-checks';
 import { toEligibility, toLoan, toLoanAccount, toLoanRequest, toScheduledInstalment, toSettlement } from './loan.mapper';
 
+/** The query of the paged loan lists (loans, accounts): the page, and open or closed when asked. */
+function pageQuery(page: number, status: 'open' | 'closed' | null): Record<string, string> {
+  return status ? { page: String(page), 'filters[status]': status } : { page: String(page) };
+}
 
 /** LoanGateway over the Laravel-style API (docs/api/openapi.json, tag "loans"). */
 export class LaravelLoanGateway implements LoanGateway {
@@ -40,8 +44,8 @@ export class LaravelLoanGateway implements LoanGateway {
     return toLoanRequest(unwrapData(await this.http.post<unknown>(`/api/loan_requests/${id}/withdraw`), 'loan request'));
   }
 
-  async loans(): Promise<Loan[]> {
-    return unwrapList(await this.http.get<unknown>('/api/loan/user_loans'), 'loans', toLoan);
+  async loans(page: number, status: 'open' | 'closed' | null): Promise<Page<Loan>> {
+    return toPage(await this.http.get<unknown>('/api/loan/user_loans', { query: pageQuery(page, status) }), 'loans', toLoan);
   }
 
   async loan(id: number): Promise<Loan> {
@@ -57,8 +61,6 @@ export class LaravelLoanGateway implements LoanGateway {
   }
 
   async accounts(page: number, status: 'open' | 'closed' | null): Promise<Page<LoanAccount>> {
-    const query: Record<string, string> = { page: String(page) };
-    if (status) query['filters[status]'] = status;
-    return toPage(await this.http.get<unknown>('/api/v1/accounts', { query }), 'accounts', toLoanAccount);
+    return toPage(await this.http.get<unknown>('/api/v1/accounts', { query: pageQuery(page, status) }), 'accounts', toLoanAccount);
   }
 }

@@ -264,10 +264,11 @@ export class LoansRepository {
   }
 
   /**
-   * A page of the borrower's loan accounts, newest first, cut and counted by the database (issue 28):
-   * `open` keeps the active loans (true) or the others (false); `productIds` keeps those products.
+   * A page of the borrower's loans (the accounts list and the paged loans list), newest first, cut and
+   * counted by the database on the (user_id, disbursed_at, id) index (issue 28): `open` keeps the
+   * active loans (true) or the others (false); `productIds` keeps those products.
    */
-  async accountsOf(userId: number, filters: { open?: boolean; productIds?: readonly number[] }, page: number, perPage: number): Promise<Page<LoanRow>> {
+  async loanPageOf(userId: number, filters: { open?: boolean; productIds?: readonly number[] }, page: number, perPage: number): Promise<Page<LoanRow>> {
     if (filters.productIds?.length === 0) return { rows: [], total: 0 };
     let query = this.db.selectFrom('loans').where('user_id', '=', userId);
     if (filters.open !== undefined) query = query.where('status', filters.open ? '=' : '!=', 'active');

@@ -13,19 +13,40 @@ import { summaryOfSchedule, toAccountResource, toAmortizationResource, toEligibi
 import type { LoanService } from './loan.service';
 import type { LoanOffersRepository } from '../../db/agreements/loan-offers.repository';
 import type { SignedAgreementsRepository } from '../../db/agreements/signed-agreements.repository';
-import type { LoanRequestRow } from '../../db/loans/loans.repository';
+import type { LoanRequestRow, LoanRow } from '../../db/loans/loans.repository';
 import { LoanPaymentsRepository } from '../../db/loans/loan-payments.repository';
 
 export const REQUESTS_PER_PAGE = 10;
 export const ACCOUNTS_PER_PAGE = 10;
+export const LOANS_PER_PAGE = 10;
 const CATALOGUE_TTL_MS = 30_000;
-const ACCOUNT_FILTERS = new Set(['status', 'product_alias']);
+const LIST_FILTERS = new Set(['status', 'product_alias']);
 /** A loan with nothing received yet: all of it still owed. */
 const NO_PAYMENTS = { paidMinor: 0, principalPaidMinor: 0 };
 /** A loan with no instalments (never written so; the list stays whole if one were). */
 const NO_SCHEDULE = { next: undefined, paid: 0, total: 0 };
 
 type WithId = { Params: { id: string } };
+
+/** The filters of the paged loan lists (accounts, loans): `filters[status]` open or closed, `filters[product_alias]`; anything else is a 422 naming it. */
+function listFilters(query: Record<string, unknown>): { status?: string; product_alias?: string } {
+  const filters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const match = /^filters\[(.+)\]$/.exec(key);
+    if (!match) continue;
+    if (!LIST_FILTERS.has(match[1]) || typeof value !== 'string') throw new ValidationFailed({ [key]: ['Filter by status or product_alias.'] });
+    filters[match[1]] = value;
+  }
+  if (filters.status && filters.status !== 'open' && filters.status !== 'closed') throw new ValidationFailed({ 'filters[status]': ['The status is open or closed.'] });
+  return filters;
+}
+
+/** Open keeps the active loans, closed the others, none all of them. */
+const openFilter = (filters: { status?: string }): boolean | undefined => (filters.status ? filters.status === 'open' : undefined);
+
+/** The ids of the products called `alias`, or undefined (every product) when no alias is given. */
+const productIdsOf = (products: Map<number, StoredProduct>, alias: string | undefined): number[] | undefined =>
+  !alias ? undefined : [...products.values()].filter((p) => p.product.alias === alias).map((p) => p.id);
 
 /**
  * The life of a loan (spec §7 Loans, Amortization, accounts; docs/design/lending-core.md §3). Every
@@ -95,14 +116,30 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
     return { data: (await requestResources([(await loans.loans.requestOfUser(userOf(request), id))!]))[0] };
   });
 
-  app.get('/api/loan/user_loans', auth, async (request) => {
-    const alias = (request.query as Record<string, unknown>).product_alias;
-    const products = await catalogue();
-    const userLoans = (await loans.loans.loansOf(userOf(request))).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
-    const ids = userLoans.map((l) => l.id);
-    const [schedules, agreements, paid] = await Promise.all([loans.loans.scheduleSummariesOf(ids), signedAgreements.ofLoans(userOf(request), ids), payments.ledgerTotalsOf(ids)]);
+  /** Loan resources for `rows`, each with its schedule's summary, its signed agreement and what it has received (one query each for the lot). */
+  const loanResources = async (userId: number, rows: LoanRow[], products: Map<number, StoredProduct>) => {
+    const ids = rows.map((l) => l.id);
+    const [schedules, agreements, paid] = await Promise.all([loans.loans.scheduleSummariesOf(ids), signedAgreements.ofLoans(userId, ids), payments.ledgerTotalsOf(ids)]);
     const day = loans.servicingDay();
-    return { data: userLoans.map((loan) => toLoanResource(loan, schedules.get(loan.id) ?? NO_SCHEDULE, products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS)) };
+    return rows.map((loan) => toLoanResource(loan, schedules.get(loan.id) ?? NO_SCHEDULE, products, day, agreements.get(loan.id) ?? null, paid.get(loan.id) ?? NO_PAYMENTS));
+  };
+
+  app.get('/api/loan/user_loans', auth, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const userId = userOf(request);
+    const products = await catalogue();
+    if (query.page === undefined) {
+      // The spec's answer: every loan, optionally of one product.
+      const alias = query.product_alias;
+      const userLoans = (await loans.loans.loansOf(userId)).filter((loan) => typeof alias !== 'string' || products.get(loan.product_id)?.product.alias === alias);
+      return { data: await loanResources(userId, userLoans, products) };
+    }
+    // With `page` (issue 28; the SPA asks so): ten loans a page, newest first, cut and counted by the database, with the accounts list's filters.
+    const filters = listFilters(query);
+    const alias = filters.product_alias ?? (typeof query.product_alias === 'string' ? query.product_alias : undefined);
+    const page = pageParam(query.page);
+    const found = await loans.loans.loanPageOf(userId, { open: openFilter(filters), productIds: productIdsOf(products, alias) }, page, LOANS_PER_PAGE);
+    return paginate(await loanResources(userId, found.rows, products), found.total, page, LOANS_PER_PAGE, '/api/loan/user_loans');
   });
 
   app.get<WithId>('/api/loan/:id', auth, async (request) => {
@@ -127,19 +164,11 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
 
   app.get('/api/v1/accounts', auth, async (request) => {
     const query = request.query as Record<string, unknown>;
-    const filters: Record<string, string> = {};
-    for (const [key, value] of Object.entries(query)) {
-      const match = /^filters\[(.+)\]$/.exec(key);
-      if (!match) continue;
-      if (!ACCOUNT_FILTERS.has(match[1]) || typeof value !== 'string') throw new ValidationFailed({ [key]: ['Filter accounts by status or product_alias.'] });
-      filters[match[1]] = value;
-    }
-    if (filters.status && filters.status !== 'open' && filters.status !== 'closed') throw new ValidationFailed({ 'filters[status]': ['The status is open or closed.'] });
+    const filters = listFilters(query);
     const page = pageParam(query.page);
     const products = await catalogue();
     // An account is open while its loan is active (toAccountResource); the database pages and counts.
-    const productIds = filters.product_alias ? [...products.values()].filter((p) => p.product.alias === filters.product_alias).map((p) => p.id) : undefined;
-    const found = await loans.loans.accountsOf(userOf(request), { open: filters.status ? filters.status === 'open' : undefined, productIds }, page, ACCOUNTS_PER_PAGE);
+    const found = await loans.loans.loanPageOf(userOf(request), { open: openFilter(filters), productIds: productIdsOf(products, filters.product_alias) }, page, ACCOUNTS_PER_PAGE);
     const ids = found.rows.map((l) => l.id);
     const [nextOf, totals] = await Promise.all([loans.loans.nextUnpaidInstalmentsOf(ids), payments.ledgerTotalsOf(ids)]);
     const accounts = found.rows.map((loan) => toAccountResource(loan, nextOf.get(loan.id), products, totals.get(loan.id) ?? NO_PAYMENTS));

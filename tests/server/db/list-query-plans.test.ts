@@ -64,8 +64,8 @@ describe('every list the borrower reads is found through an index, never a scan 
     ['open loan requests', async (db) => new LoansRepository(db).requestsOf(borrower, ['submitted', 'in_review'], 1, 10)],
     ['a page of requests, their history and offers', async (db) => Promise.all([new LoansRepository(db).requestById(3), new LoanOffersRepository(db).summariesOf([3, 4])])],
     ['loans, with their schedules, agreements and payments', async (db) => Promise.all([new LoansRepository(db).loansOf(borrower), new LoansRepository(db).instalmentsOf([1, 2]), new SignedAgreementsRepository(db).ofLoans(borrower, [1, 2]), new LoanPaymentsRepository(db).ledgerTotalsOf([1, 2])])],
-    ['accounts, first page', async (db) => new LoansRepository(db).accountsOf(borrower, {}, 1, 10)],
-    ['open accounts of one product', async (db) => new LoansRepository(db).accountsOf(borrower, { open: true, productIds: [1] }, 2, 10)],
+    ['accounts and the paged loans list, first page', async (db) => new LoansRepository(db).loanPageOf(borrower, {}, 1, 10)],
+    ['open accounts of one product', async (db) => new LoansRepository(db).loanPageOf(borrower, { open: true, productIds: [1] }, 2, 10)],
     ['the next instalment due of each account on a page', async (db) => new LoansRepository(db).nextUnpaidInstalmentsOf([1, 2, 3])],
     ['what the loans list needs of each schedule', async (db) => new LoansRepository(db).scheduleSummariesOf([1, 2, 3])],
     ['documents, first page', async (db) => new DocumentsRepository(db).page(borrower, {}, 1, 10, now)],
@@ -90,7 +90,7 @@ describe('every list the borrower reads is found through an index, never a scan 
   });
 
   it('pages the accounts in the order of the index: no sort of the borrower\'s loans', async () => {
-    const [, page] = await queriesOf(database.db, (db) => new LoansRepository(db).accountsOf(borrower, {}, 1, 10));
+    const [, page] = await queriesOf(database.db, (db) => new LoansRepository(db).loanPageOf(borrower, {}, 1, 10));
     const plan = await planOf(database.db, page);
     expect(plan).toEqual([expect.stringMatching(/^SEARCH loans USING INDEX loans_user_id_disbursed_at_id_index \(user_id=\?\)$/)]);
   });

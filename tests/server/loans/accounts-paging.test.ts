@@ -107,3 +107,46 @@ describe('GET /api/v1/accounts pages, counts and filters in the database (issue 
     expect((await get(t.app, '/api/v1/accounts', token)).json()).toMatchObject({ data: [], total: 0 });
   });
 });
+
+describe('GET /api/loan/user_loans?page= pages the loans list in the database (issue 28)', () => {
+  it('answers ten loans a page, newest first, each as the unpaged list writes it, with the accounts list\'s filters', async () => {
+    const { token } = await registerUser(t.app);
+    const me = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
+    const [first, second] = (await new ProductsRepository(t.database.db).all()).map((p) => p.product.alias);
+    // 12 loans: the even-placed ones (1st, 3rd…) repaid; every third on the second product.
+    const ids = await history(me, Array.from({ length: 12 }, (_, i) => ({ alias: i % 3 === 2 ? second : first, closed: i % 2 === 0 })));
+    const newestFirst = [...ids].reverse();
+    const whole = new Map(((await get(t.app, '/api/loan/user_loans', token)).json().data as { id: number }[]).map((loan) => [loan.id, loan]));
+    expect(whole.size).toBe(12);
+
+    const page1 = (await get(t.app, '/api/loan/user_loans?page=1', token)).json();
+    expect(page1).toMatchObject({ current_page: 1, per_page: 10, total: 12, last_page: 2, from: 1, to: 10, next_page_url: '/api/loan/user_loans?page=2' });
+    expect(page1.data.map((loan: { id: number }) => loan.id)).toEqual(newestFirst.slice(0, 10));
+    for (const loan of page1.data as { id: number }[]) expect(loan).toEqual(whole.get(loan.id));
+    const page2 = (await get(t.app, '/api/loan/user_loans?page=2', token)).json();
+    expect(page2).toMatchObject({ current_page: 2, from: 11, to: 12, prev_page_url: '/api/loan/user_loans?page=1', next_page_url: null });
+    expect(page2.data.map((loan: { id: number }) => loan.id)).toEqual(newestFirst.slice(10));
+
+    const open = (await get(t.app, '/api/loan/user_loans?page=1&filters[status]=open', token)).json();
+    expect(open.total).toBe(6);
+    expect(open.data.map((loan: { id: number; status: string }) => [loan.id, loan.status])).toEqual(newestFirst.filter((id) => ids.indexOf(id) % 2 === 1).map((id) => [id, 'active']));
+    const openOfSecond = (await get(t.app, `/api/loan/user_loans?page=1&filters[status]=open&product_alias=${second}`, token)).json();
+    expect(openOfSecond.data.map((loan: { id: number }) => loan.id)).toEqual(newestFirst.filter((id) => ids.indexOf(id) % 3 === 2 && ids.indexOf(id) % 2 === 1));
+    expect((await get(t.app, '/api/loan/user_loans?page=9', token)).json()).toMatchObject({ data: [], total: 12, from: null, current_page: 9 });
+  });
+
+  it('refuses a filter it does not know with a 422 that names it', async () => {
+    const { token } = await registerUser(t.app);
+    const answer = await get(t.app, '/api/loan/user_loans?page=1&filters[colour]=red', token);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toHaveProperty(['filters[colour]']);
+    const status = await get(t.app, '/api/loan/user_loans?page=1&filters[status]=late', token);
+    expect(status.statusCode).toBe(422);
+    expect(status.json().errors['filters[status]']).toEqual(['The status is open or closed.']);
+  });
+
+  it('shows a borrower none of another borrower\'s loans', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await get(t.app, '/api/loan/user_loans?page=1', token)).json()).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+});

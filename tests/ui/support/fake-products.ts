@@ -82,8 +82,8 @@ export class EmptyLoanGateway implements LoanGateway {
   async withdraw(_id: number): Promise<LoanRequest> {
     throw new NotFound();
   }
-  async loans(): Promise<Loan[]> {
-    return [];
+  async loans(): Promise<Page<Loan>> {
+    return { items: [], page: 1, lastPage: 1, total: 0 };
   }
   async loan(_id: number): Promise<Loan> {
     throw new NotFound();
@@ -120,13 +120,14 @@ export class RequestsLoanGateway extends EmptyLoanGateway {
   }
 }
 
-/** A borrower whose loans are `list` (and their schedules, none unless given), and nothing else. */
+/** A borrower whose loans are `list` (and their schedules, none unless given), and nothing else; paged ten at a time as the server pages them. */
 export class LoansLoanGateway extends EmptyLoanGateway {
   constructor(private readonly list: Loan[]) {
     super();
   }
-  override async loans(): Promise<Loan[]> {
-    return this.list;
+  override async loans(page = 1, status: 'open' | 'closed' | null = null): Promise<Page<Loan>> {
+    const kept = this.list.filter((loan) => status === null || (loan.status === 'active') === (status === 'open'));
+    return { items: kept.slice((page - 1) * 10, page * 10), page, lastPage: Math.max(1, Math.ceil(kept.length / 10)), total: kept.length };
   }
   override async loan(id: number): Promise<Loan> {
     const found = this.list.find((loan) => loan.id === id);
