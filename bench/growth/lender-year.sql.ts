@@ -21,6 +21,16 @@ export const LENDERS_YEAR: LenderYear = {
   busy: { requests: 2_000, loans: 200, documents: 10_000, conversations: 200, messages: 2_000 },
 };
 
+/**
+ * Added to the small demo before its lists are timed, so each list's first page is full (ten rows) at
+ * both sizes: the ratio then weighs a bigger table, not a fuller page (the demo's pages hold 2–5 rows).
+ */
+export const FULL_FIRST_PAGES: LenderYear = {
+  borrowers: 0,
+  loans: 10,
+  busy: { requests: 10, loans: 10, documents: 10, conversations: 10, messages: 10 },
+};
+
 export interface SqlDialect {
   name: 'sqlite' | 'postgres';
   /** A CTE body named `name` with one column `n` from 1 to `count`. */
@@ -37,7 +47,8 @@ export interface SqlDialect {
 
 export const SQLITE_DIALECT: SqlDialect = {
   name: 'sqlite',
-  series: (name, count) => `${name}(n) as (select 1 union all select n + 1 from ${name} where n < ${count})`,
+  // `where count > 0`: a series of none is empty, as generate_series(1, 0) is.
+  series: (name, count) => `${name}(n) as (select 1 where ${count} > 0 union all select n + 1 from ${name} where n < ${count})`,
   plusMonths: (date, months) => `date(${date}, '+' || (${months}) || ' months')`,
   plusDays: (date, days) => `date(${date}, '+' || (${days}) || ' days')`,
   // The portal writes Date#toISOString(): 2025-01-31T12:00:00.000Z.
@@ -67,6 +78,7 @@ export interface SeedContext {
   maxRequestId: number;
   maxLoanId: number;
   maxThreadId: number;
+  maxDocumentId: number;
 }
 
 /** The first day of the year the seed spreads its rows over. */
@@ -162,7 +174,7 @@ export function lenderYearStatements(d: SqlDialect, year: LenderYear, c: SeedCon
       sql: `
         with recursive ${d.series('s', year.busy.documents)}
         insert into documents (user_id, document_type_id, side, file_name, storage_key, sha256, size, mime, width, height, status, review_reason, expires_on, reviewed_at, created_at, updated_at)
-        select ${c.busyUserId}, ${pick('n', c.documentTypeIds)}, null, 'statement-' || n || '.pdf', 'year-' || ${d.padded('n', 8)},
+        select ${c.busyUserId}, ${pick('n', c.documentTypeIds)}, null, 'statement-' || n || '.pdf', 'year-' || ${d.padded(`${c.maxDocumentId} + n`, 8)},
           'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', 48000 + n, 'application/pdf', null, null,
           ${pick('n', ['approved', 'approved', 'pending', 'rejected'])}, case when n % 4 = 3 then 'The page is cut off.' else null end,
           null, case when n % 4 = 2 then null else ${ts(d.plusDays(YEAR_START, 'n % 365'))} end,

@@ -59,6 +59,7 @@ async function contextOf(session: Session): Promise<SeedContext> {
     maxRequestId: await maxOf('loan_requests'),
     maxLoanId: await maxOf('loans'),
     maxThreadId: await maxOf('message_threads'),
+    maxDocumentId: await maxOf('documents'),
   };
 }
 
