@@ -258,11 +258,15 @@ export class DocumentsRepository {
     };
     let query = this.base().where(own);
     if (filters.type) query = query.where('document_types.slug', '=', filters.type);
-    // Every document has its type (a foreign key): unless the type filters, the count needs no join and is
-    // read from the (user_id, created_at) index alone, not from each of the borrower's rows (issue 28).
-    const { count } = filters.type
-      ? await query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
-      : await this.db.selectFrom('documents').where(own).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+    // A borrower's whole list (the SPA's first call) has its count kept by the database (migration 0108);
+    // a filtered one is counted. Every document has its type (a foreign key): unless the type filters, that
+    // count needs no join and is read from the (user_id, created_at) index alone (issue 28).
+    const unfiltered = userId !== null && !filters.status && !filters.type;
+    const count = unfiltered
+      ? ((await this.db.selectFrom('borrower_document_counts').select('documents').where('user_id', '=', userId).executeTakeFirst())?.documents ?? 0)
+      : filters.type
+        ? (await query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count
+        : (await this.db.selectFrom('documents').where(own).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count;
     const order = filters.oldestFirst ? 'asc' : 'desc';
     const rows = await query
       .orderBy('documents.created_at', order)

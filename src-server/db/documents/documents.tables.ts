@@ -56,7 +56,14 @@ export interface DocumentsTable {
   updated_at: Timestamp;
 }
 
+/** borrower_document_counts: how many documents a borrower holds, kept by triggers on documents (migration 0108). */
+export interface BorrowerDocumentCountsTable {
+  user_id: number;
+  documents: number;
+}
+
 export interface DocumentsTables {
   document_types: DocumentTypesTable;
   documents: DocumentsTable;
+  borrower_document_counts: BorrowerDocumentCountsTable;
 }

@@ -52,6 +52,7 @@ import { addPayDay } from './0104-add-pay-day.migration';
 import { createDirectDebit } from './0105-create-direct-debit.migration';
 import { createPaymentRefunds } from './0106-create-payment-refunds.migration';
 import { indexBorrowerLists } from './0107-index-borrower-lists.migration';
+import { countBorrowerDocuments } from './0108-count-borrower-documents.migration';
 
 /**
  * Every migration, in order, built in code: the server is bundled into one file,
@@ -112,6 +113,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
     '0106_create_payment_refunds': createPaymentRefunds(types),
     // lists paged by the database (issue 28)
     '0107_index_borrower_lists': indexBorrowerLists(),
+    '0108_count_borrower_documents': countBorrowerDocuments(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -27,6 +27,8 @@ async function uploadPayslip(token: string, name = 'payslip.pdf'): Promise<numbe
 
 const remove = (token: string, id: number | string, xsrf?: null) => send(t.app, 'DELETE', `/api/documents/${id}`, undefined, { token, ...(xsrf === null ? { xsrf } : {}) });
 const listed = async (token: string) => (await get(t.app, '/api/documents', token)).json().data.map((d: { id: number }) => d.id) as number[];
+/** The list's total as the paginator states it (kept by the database, migration 0108). */
+const total = async (token: string) => (await get(t.app, '/api/documents', token)).json().total as number;
 
 describe('DELETE /api/documents/{id}', () => {
   it('given a pending document, the owner removes it: gone from the list, from the disk, its download 404, its quota freed', async () => {
@@ -39,6 +41,7 @@ describe('DELETE /api/documents/{id}', () => {
 
     expect(response.statusCode).toBe(204);
     expect(await listed(token)).toEqual([kept]);
+    expect(await total(token)).toBe(1);
     expect(filesUnder(t.config.uploadDir)).toHaveLength(onDisk - 1);
     expect((await get(t.app, `/api/documents/${id}/file`, token)).statusCode).toBe(404);
     expect((await get(t.app, `/api/documents/${kept}/file`, token)).statusCode).toBe(200);
@@ -99,6 +102,7 @@ describe('DELETE /api/documents/{id}', () => {
     expect(statuses.filter((status) => status === 204)).toHaveLength(1);
     expect(statuses.filter((status) => status === 404 || status === 409)).toHaveLength(19);
     expect(await listed(token)).toEqual([]);
+    expect(await total(token)).toBe(0);
     expect(filesUnder(t.config.uploadDir)).toHaveLength(onDisk - 1);
   });
 
@@ -119,4 +123,22 @@ describe('DELETE /api/documents/{id}', () => {
       }
     });
   }
+
+  it('given 20 uploads and then 20 removals at once, the list\'s total counts what is left each time, and another borrower\'s is untouched', async () => {
+    const { token } = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await uploadPayslip(other.token, 'other.pdf');
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => uploadPayslip(token, `payslip-${n}.pdf`)));
+    expect(await total(token)).toBe(20);
+
+    const statuses = (await Promise.all(ids.slice(0, 12).map((id) => remove(token, id)))).map((response) => response.statusCode);
+
+    expect(statuses).toEqual(Array(12).fill(204));
+    const page = (await get(t.app, '/api/documents', token)).json();
+    expect(page).toMatchObject({ total: 8, last_page: 1 });
+    expect(page.data).toHaveLength(8);
+    // The filtered lists count their rows: they agree with the kept total.
+    expect((await get(t.app, '/api/documents?filters[status]=pending', token)).json().total).toBe(8);
+    expect(await total(other.token)).toBe(1);
+  });
 });
