@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-domain/shared/calendar-date';
@@ -9,6 +8,7 @@ import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { shootFailures } from './support/failure-shots';
+import { shootAtBothWidths } from './support/shots';
 import { signInAsDemo, signInAsDemoStaff } from './support/sign-in-as-demo';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/b1-shots';
@@ -65,13 +65,7 @@ describe.skipIf(!hasChromium)('back-office payments and refunds, in Chromium', (
   const dialog = () => page.getByRole('dialog');
   const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
   /** A dialog is shot as the screen shows it; a page whole. */
-  async function shoot(name: string, fullPage = true): Promise<void> {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (name: string, fullPage = true) => shootAtBothWidths(page, SHOTS, name, { fullPage });
 
   it('records a payment dated last week as the borrower’s pending part payment: the ledger has it on that day and her schedule is reshaped', async () => {
     const lastWeek = addDays(new Date().toISOString().slice(0, 10), -7);

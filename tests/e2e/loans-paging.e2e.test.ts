@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-domain/shared/calendar-date';
@@ -11,6 +10,7 @@ import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { shootFailures } from './support/failure-shots';
+import { shootAtBothWidths } from './support/shots';
 import { signInAsDemo } from './support/sign-in-as-demo';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e1-shots';
@@ -75,14 +75,7 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
   /** The loan ids the page's cards open, in the order shown. */
   const shownLoanIds = async () =>
     (await main().locator('.loan-list > li').getByRole('link', { name: 'Schedule and early settlement' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => Number(/\/(\d+)$/.exec(href!)![1]));
-  async function shoot(name: string): Promise<void> {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (name: string) => shootAtBothWidths(page, SHOTS, name);
 
   it('shows the ten newest loans, then the rest after Next, and opens a loan from the second page', async () => {
     expect(newestFirst.length).toBeGreaterThan(10);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src-domain/loans/money-format';
@@ -9,6 +8,7 @@ import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { shootFailures } from './support/failure-shots';
+import { shootAtBothWidths } from './support/shots';
 import { lender } from './support/lender';
 import { signInAsDemo, signInAsDemoStaff } from './support/sign-in-as-demo';
 import { signOutInBrowser } from './support/sign-out-in-browser';
@@ -50,16 +50,7 @@ describe.skipIf(!hasChromium)('repaying controls: cancelling a part payment, cha
   const dialog = () => page.getByRole('dialog');
   const toastWith = (text: string) => page.locator('.Toastify__toast', { hasText: text });
   const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
-  /** Shots at a desktop's and a phone's width; a dialog is shot as the screen shows it, not the whole page under it. */
-  async function shoot(name: string, { fullPage = true } = {}): Promise<void> {
-    // A full-page shot of a scrolled page draws the fixed sidebar where the scroll left it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (name: string, options?: { fullPage?: boolean }) => shootAtBothWidths(page, SHOTS, name, options);
   /** Waits for a dialog's backdrop to finish fading in, so a shot shows the page as a person sees it then. */
   const dialogAtRest = () =>
     expect.poll(() => page.locator('[class*="overlay-backdrop"]').first().evaluate((backdrop) => getComputedStyle(backdrop).opacity), WAIT).toBe('1');

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src-domain/loans/money-format';
@@ -9,6 +8,7 @@ import { seriousAxeFindings } from '../support/axe';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { hasChromium, openChromium, type ChromiumSession } from '../support/chromium';
 import { shootFailures } from './support/failure-shots';
+import { shootAtBothWidths } from './support/shots';
 import { lender } from './support/lender';
 import { signInAsDemo } from './support/sign-in-as-demo';
 
@@ -54,13 +54,7 @@ describe.skipIf(!hasChromium)('repaying exactly: a part payment and a new paymen
 
   const main = () => page.locator('#main');
   const noSeriousFindings = async () => expect(await seriousAxeFindings(page)).toEqual([]);
-  async function shoot(name: string): Promise<void> {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (name: string) => shootAtBothWidths(page, SHOTS, name);
   /** The loan's rows as the database holds them: what the lender will collect. */
   async function scheduleInDatabase(): Promise<{ number: number; due_date: string; payment: number; paid_amount: number }[]> {
     const database = createDatabase(server.env.DATABASE_URL);
