@@ -18,14 +18,40 @@ export interface AxeFinding {
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   await pageAtRest(page);
-  // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  const findings = await withinLimit(page, 'axe', async () => {
+    // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses inline scripts.
+    await page.evaluate(axeSource);
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    });
   });
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
+
+/** How long one axe run may take: seconds on a slow machine; the rare run that never ends must fail saying so, not hang the test. */
+const AXE_LIMIT_MS = 35_000;
+
+/**
+ * `work` within AXE_LIMIT_MS, else an error saying where it stopped and whether the page still
+ * answers (a stalled renderer) or not (axe itself never finished): in CI, axe has three times hung
+ * on a page that passes at once here, and the bare timeout said nothing.
+ */
+async function withinLimit<T>(page: Page, what: string, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), AXE_LIMIT_MS)));
+  try {
+    const result = await Promise.race([work(), late]);
+    if (result !== 'late') return result;
+  } finally {
+    clearTimeout(timer);
+  }
+  const probe = await Promise.race([
+    page.evaluate(() => `answers: readyState ${document.readyState}, ${document.querySelectorAll('*').length} elements, ${document.getAnimations().filter((a) => a.playState === 'running').length} animations running, visibility ${document.visibilityState}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve('did not answer within 5 s'), 5_000)),
+  ]).catch((error: unknown) => `could not be asked (${(error as Error).message.split('\n')[0]})`);
+  throw new Error(`${what} did not finish within ${AXE_LIMIT_MS / 1000} s on ${page.url()}; the page ${probe}`);
 }
 
 /**
@@ -47,10 +73,12 @@ const STRUCTURE_RULES = ['heading-order', 'region', 'landmark-unique', 'landmark
  * any impact): a skipped heading level or text outside every landmark makes a page harder to use.
  */
 export async function structureAxeFindings(page: Page): Promise<AxeFinding[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, STRUCTURE_RULES);
+  return withinLimit(page, 'axe (structure rules)', async () => {
+    await page.evaluate(axeSource);
+    return page.evaluate(async (rules) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    }, STRUCTURE_RULES);
+  });
 }
