@@ -17,12 +17,18 @@ export function outboxDirOf(app: FastifyInstance): string {
   return dir;
 }
 
-/** Every message the development outbox in `dir` holds, oldest first. */
+/**
+ * Every message the development outbox in `dir` holds, oldest first. Only whole lines: the server may
+ * be appending one as it is read, and its unfinished end is not yet a message (a Node 22 run once
+ * failed parsing half a line).
+ */
 export function outboxMessages(dir: string): OutboxEntry[] {
   const file = join(dir, OUTBOX_FILE);
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
+  const lines = readFileSync(file, 'utf8').split('\n');
+  // The last piece is empty when the file ends a line, or a line still being written.
+  return lines
+    .slice(0, -1)
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxEntry);
 }
