@@ -12,7 +12,7 @@ import { LoanStatusTag } from './status-tag';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from './pager';
 
-/** /dashboard/user-loans: every loan, what is left and the next payment. */
+/** /dashboard/user-loans: the borrower's loans ten a page, what is left and the next payment. */
 export const UserLoansPage = observer(function UserLoansPage() {
   const store = useFeatureStore(LoansStore);
   usePageTitle('My loans');

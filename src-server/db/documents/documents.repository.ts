@@ -258,15 +258,7 @@ export class DocumentsRepository {
     };
     let query = this.base().where(own);
     if (filters.type) query = query.where('document_types.slug', '=', filters.type);
-    // A borrower's whole list (the SPA's first call) has its count kept by the database (migration 0108);
-    // a filtered one is counted. Every document has its type (a foreign key): unless the type filters, that
-    // count needs no join and is read from the (user_id, created_at) index alone (issue 28).
-    const unfiltered = userId !== null && !filters.status && !filters.type;
-    const count = unfiltered
-      ? ((await this.db.selectFrom('borrower_document_counts').select('documents').where('user_id', '=', userId).executeTakeFirst())?.documents ?? 0)
-      : filters.type
-        ? (await query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count
-        : (await this.db.selectFrom('documents').where(own).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count;
+    const count = await this.countOf(userId, filters, own, query);
     const order = filters.oldestFirst ? 'asc' : 'desc';
     const rows = await query
       .orderBy('documents.created_at', order)
@@ -275,6 +267,26 @@ export class DocumentsRepository {
       .offset((page - 1) * perPage)
       .execute();
     return { items: rows.map((row) => this.toRecord(row, today)), total: Number(count) };
+  }
+
+  /**
+   * The paginator's total. A borrower's whole list (the SPA's first call) reads the count the database
+   * keeps (migration 0108); a filtered one counts. Every document has its type (a foreign key): unless
+   * the type filters, that count needs no join and is read from the (user_id, created_at) index alone.
+   */
+  private async countOf(
+    userId: number | null,
+    filters: DocumentFilters,
+    own: (eb: ExpressionBuilder<DatabaseSchema, 'documents'>) => Expression<SqlBool>,
+    joined: ReturnType<DocumentsRepository['base']>,
+  ): Promise<number> {
+    if (userId !== null && !filters.status && !filters.type) {
+      const kept = await this.db.selectFrom('borrower_document_counts').select('documents').where('user_id', '=', userId).executeTakeFirst();
+      return kept?.documents ?? 0;
+    }
+    const counted = filters.type ? joined.clearSelect() : this.db.selectFrom('documents').where(own);
+    const { count } = await counted.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+    return Number(count);
   }
 
   async usage(userId: number): Promise<{ files: number; bytes: number }> {
