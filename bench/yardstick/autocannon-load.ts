@@ -13,6 +13,9 @@ export interface Throughput {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answers received in all, and over how many seconds (slices of one measurement add up by these). */
+  requests: number;
+  elapsedSeconds: number;
 }
 
 export interface Load {
@@ -40,6 +43,8 @@ export async function measureThroughput(url: string, route: string, load: Load, 
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
+    elapsedSeconds: result.duration,
   };
 }
 
