@@ -17,7 +17,7 @@ export function precompiled<A extends unknown[], O>(build: (...args: A) => Compi
       if (slots.filter((slot) => slot >= 0).length !== arity) throw new Error(`precompiled: every argument must appear once as a parameter in ${template.sql}`);
     }
     const parameters = template.parameters.map((value, index) => (slots[index] >= 0 ? args[slots[index]] : value));
-    return { ...template, parameters, queryId: createQueryId() };
+    return { query: template.query, sql: template.sql, parameters, queryId: createQueryId() };
   };
 }
 

@@ -189,7 +189,8 @@ export class LoansRepository {
     const history = (await this.db.executeQuery(this.historyQuery(ids))).rows;
     const byRequest = new Map<number, LoanRequestRow['history']>(ids.map((id) => [id, []]));
     for (const h of history) byRequest.get(h.request_id)?.push({ status: h.status, reason: h.reason, at: toIso(h.at) });
-    return rows.map((row) => ({ ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at), history: byRequest.get(row.id)! }));
+    // The rows are the driver's own, fresh for this read: completed where they are, not copied (a page's ten rows were copied whole).
+    return rows.map((row) => Object.assign(row, { created_at: toIso(row.created_at), updated_at: toIso(row.updated_at), history: byRequest.get(row.id)! }));
   }
 
   private requestPage(perPage: number): (userId: number, offset: number) => CompiledQuery<Selectable<LoanRequestsTable>> {

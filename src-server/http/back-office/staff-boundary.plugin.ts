@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { forbiddenBecause } from '../http-error';
 
 /** Where staff work: every route under it is a back-office route, guarded by requireStaff. */
@@ -31,14 +31,15 @@ export const STAFF_ACCOUNT_REFUSAL = 'Staff accounts work in the back office, no
  * here, and a mistaken call must not create any. Install before the routes are registered.
  */
 export function installStaffBoundary(app: FastifyInstance): void {
-  const refuseStaff = async (request: FastifyRequest): Promise<void> => {
-    if (request.user?.role === 'staff') throw forbiddenBecause('staff_account', STAFF_ACCOUNT_REFUSAL);
+  // A callback hook, not an async one: it runs on every borrower call and never waits for anything.
+  const refuseStaff: preHandlerHookHandler = (request, _reply, done) => {
+    done(request.user?.role === 'staff' ? forbiddenBecause('staff_account', STAFF_ACCOUNT_REFUSAL) : undefined);
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(`${BACK_OFFICE_PREFIX}/`) || route.config?.staffPermission) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((method) => STAFF_ALLOWED_ROUTES.has(`${method} ${route.url}`))) return;
-    route.preHandler = [...hooksOf(route.preHandler), refuseStaff as preHandlerHookHandler];
+    route.preHandler = [...hooksOf(route.preHandler), refuseStaff];
   });
 }
 

@@ -63,12 +63,15 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
   let cached: { at: number; byId: Promise<Map<number, StoredProduct>> } | null = null;
   const catalogue = (): Promise<Map<number, StoredProduct>> => {
     const now = Date.now();
-    if (!cached || now - cached.at > CATALOGUE_TTL_MS) cached = { at: now, byId: products.all().then((all) => new Map(all.map((p) => [p.id, p]))) };
-    const current = cached;
-    current.byId.catch(() => {
-      if (cached === current) cached = null;
-    });
-    return current.byId;
+    if (!cached || now - cached.at > CATALOGUE_TTL_MS) {
+      const current = { at: now, byId: products.all().then((all) => new Map(all.map((p) => [p.id, p]))) };
+      // A failed read is not kept: the next list reads the catalogue again.
+      current.byId.catch(() => {
+        if (cached === current) cached = null;
+      });
+      cached = current;
+    }
+    return cached.byId;
   };
 
   app.post('/api/v1/loan/check_eligibility', auth, async (request) => {
