@@ -48,6 +48,41 @@ export async function measureThroughput(url: string, route: string, load: Load, 
   };
 }
 
+/** One slice of a measurement as autocannon leaves it unaggregated, so that slices' latencies can be merged. */
+export interface Slice {
+  route: string;
+  seconds: number;
+  raw: { totalCompletedRequests: number; duration: number; errors: number; non2xx: number };
+}
+
+/** `load` on `url + route` for `seconds`, kept raw (its latency histogram whole) for `combineSlices`. */
+export async function measureSlice(url: string, route: string, load: Load, seconds: number): Promise<Slice> {
+  const raw = (await autocannon({ url: url + route, connections: CONNECTIONS, duration: seconds, method: load.method ?? 'GET', headers: load.headers, skipAggregateResult: true })) as unknown as Slice['raw'];
+  return { route, seconds, raw };
+}
+
+/** autocannon's own merge of unaggregated results (not in @types/autocannon): one latency histogram of every answer. */
+const aggregateResult = (autocannon as unknown as { aggregateResult: (results: unknown[], opts: object) => autocannon.Result }).aggregateResult;
+
+/** Slices of one server as one measurement: every answer over every second, p50 and p99 over all their answers together. */
+export function combineSlices(url: string, slices: Slice[], label: string): Throughput {
+  const merged = aggregateResult(slices.map((slice) => slice.raw), { url: url + slices[0].route, connections: CONNECTIONS });
+  const requests = slices.reduce((sum, slice) => sum + slice.raw.totalCompletedRequests, 0);
+  const elapsedSeconds = slices.reduce((sum, slice) => sum + slice.raw.duration, 0);
+  return {
+    route: label,
+    connections: CONNECTIONS,
+    seconds: slices.reduce((sum, slice) => sum + slice.seconds, 0),
+    requestsPerSecond: Math.round(requests / elapsedSeconds),
+    p50Ms: merged.latency.p50,
+    p99Ms: merged.latency.p99,
+    errors: slices.reduce((sum, slice) => sum + slice.raw.errors, 0),
+    non2xx: slices.reduce((sum, slice) => sum + slice.raw.non2xx, 0),
+    requests,
+    elapsedSeconds,
+  };
+}
+
 /** The same load for `seconds`, not counted: JIT, caches and the database's pages warm before anything counts. */
 export async function warmUp(url: string, route: string, headers: Record<string, string>, seconds = 2): Promise<void> {
   await autocannon({ url: url + route, connections: CONNECTIONS, duration: seconds, headers });

@@ -6,7 +6,7 @@
  * once as context, no longer as a target.
  */
 import type { BuiltServer } from '../../tests/support/built-server';
-import { measureThroughput, warmUp, type Throughput } from './autocannon-load';
+import { combineSlices, measureSlice, measureThroughput, warmUp, type Slice, type Throughput } from './autocannon-load';
 import type { Check } from './check';
 import { demoBorrowerToken } from './demo-token';
 import { startBareFastify, startYardstick, type SideServer } from './processes';
@@ -73,23 +73,6 @@ function sliceOrder(portalFirst: boolean): Server[] {
   return order;
 }
 
-/** One server's slices of a round as one measurement: all its answers over all its seconds, the median slice's p50, the worst slice's p99. */
-function combined(slices: Throughput[]): Throughput {
-  const requests = slices.reduce((sum, t) => sum + t.requests, 0);
-  const elapsedSeconds = slices.reduce((sum, t) => sum + t.elapsedSeconds, 0);
-  return {
-    route: slices[0].route,
-    connections: slices[0].connections,
-    seconds: slices.reduce((sum, t) => sum + t.seconds, 0),
-    requestsPerSecond: Math.round(requests / elapsedSeconds),
-    p50Ms: median(slices.map((t) => t.p50Ms)),
-    p99Ms: Math.max(...slices.map((t) => t.p99Ms)),
-    errors: slices.reduce((sum, t) => sum + t.errors, 0),
-    non2xx: slices.reduce((sum, t) => sum + t.non2xx, 0),
-    requests,
-    elapsedSeconds,
-  };
-}
 
 /** The four reads: users/me, addresses, the first page of loan requests and the demo borrower's 36-row schedule. */
 async function readRoutes(server: BuiltServer, auth: Record<string, string>): Promise<string[]> {
@@ -140,12 +123,10 @@ export async function measureSameWorkReads(server: BuiltServer, options: { engin
     const urls: Record<Server, string> = { portal: server.url, yardstick: yardstick.url };
     for (let round = 0; round < options.rounds; round += 1) {
       for (const [index, route] of routes.entries()) {
-        const slices: Record<Server, Throughput[]> = { portal: [], yardstick: [] };
-        for (const who of sliceOrder((round + index) % 2 === 0)) {
-          slices[who].push(await measureThroughput(urls[who], route, { headers: auth }, `${who} ${route}`, SLICE_SECONDS));
-        }
-        const portal = combined(slices.portal);
-        const same = combined(slices.yardstick);
+        const slices: Record<Server, Slice[]> = { portal: [], yardstick: [] };
+        for (const who of sliceOrder((round + index) % 2 === 0)) slices[who].push(await measureSlice(urls[who], route, { headers: auth }, SLICE_SECONDS));
+        const portal = combineSlices(urls.portal, slices.portal, `portal ${route}`);
+        const same = combineSlices(urls.yardstick, slices.yardstick, `yardstick ${route}`);
         samples.get(route)!.push({ portal, yardstick: same, ratio: twoPlaces(portal.requestsPerSecond / same.requestsPerSecond) });
       }
     }
@@ -230,6 +211,6 @@ export const SAME_WORK_PREAMBLE = [
   '## Authenticated reads beside the same-work yardstick (issue 28)',
   '',
   'The yardstick (`bench/yardstick/`) is a minimal Fastify 5 server, in its own process, doing exactly the portal\'s work for each read on the portal\'s own database: the bearer token and its owner in one join, SHA-256 and a timing-safe compare, the expiry, `last_used_at` touched at most once a minute, the same rows with the same SQL (statements prepared once), byte-identical JSON (checked before anything is timed) and a few prebuilt headers. ' +
-    `In each round each read is measured for ${SECONDS_PER_MEASUREMENT} s on each server at 50 connections (autocannon in the bench's process, loopback), in ${SLICE_SECONDS} s slices with the two servers interleaved ABBA ABBA (the first server alternating from read to read and round to round), so the machine's other work falls on both alike. A server's round is all its answers over all its seconds, its p50 the median slice's, its p99 the worst slice's. The ratio is the portal's req/s over the yardstick's, its median and spread over the rounds.`,
+    `In each round each read is measured for ${SECONDS_PER_MEASUREMENT} s on each server at 50 connections (autocannon in the bench's process, loopback), in ${SLICE_SECONDS} s slices with the two servers interleaved ABBA ABBA (the first server alternating from read to read and round to round), so the machine's other work falls on both alike. A server's round is all its answers over all its seconds, its p50 and p99 over all those answers together (autocannon's merged histogram). The ratio is the portal's req/s over the yardstick's, its median and spread over the rounds.`,
   '',
 ];
