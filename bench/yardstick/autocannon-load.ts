@@ -13,9 +13,6 @@ export interface Throughput {
   p99Ms: number;
   errors: number;
   non2xx: number;
-  /** Answers received in all, and over how many seconds (slices of one measurement add up by these). */
-  requests: number;
-  elapsedSeconds: number;
 }
 
 export interface Load {
@@ -43,8 +40,6 @@ export async function measureThroughput(url: string, route: string, load: Load, 
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    requests: result.requests.total,
-    elapsedSeconds: result.duration,
   };
 }
 
@@ -78,8 +73,6 @@ export function combineSlices(url: string, slices: Slice[], label: string): Thro
     p99Ms: merged.latency.p99,
     errors: slices.reduce((sum, slice) => sum + slice.raw.errors, 0),
     non2xx: slices.reduce((sum, slice) => sum + slice.raw.non2xx, 0),
-    requests,
-    elapsedSeconds,
   };
 }
 

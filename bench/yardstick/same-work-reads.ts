@@ -73,7 +73,6 @@ function sliceOrder(portalFirst: boolean): Server[] {
   return order;
 }
 
-
 /** The four reads: users/me, addresses, the first page of loan requests and the demo borrower's 36-row schedule. */
 async function readRoutes(server: BuiltServer, auth: Record<string, string>): Promise<string[]> {
   const loans = (await (await fetch(`${server.url}/api/loan/user_loans`, { headers: auth })).json()) as { data: { id: number }[] };

@@ -23,7 +23,11 @@ export function generateTokenSecret(): string {
 
 /** sha256 hex of the secret: the only form stored. */
 export function hashTokenSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return sha256Of(secret).toString('hex');
+}
+
+function sha256Of(secret: string): Buffer {
+  return createHash('sha256').update(secret, 'utf8').digest();
 }
 
 /** The wire form `id|secret`. */
@@ -44,7 +48,7 @@ export function parseToken(value: string): ParsedToken | null {
 /** Compares the hash of `secret` with a stored hash in constant time. */
 export function secretMatches(secret: string, storedHash: string): boolean {
   // The digest's bytes as they are: writing them out in hex only to read them back was work on every call.
-  const actual = createHash('sha256').update(secret, 'utf8').digest();
+  const actual = sha256Of(secret);
   const expected = Buffer.from(storedHash, 'hex');
   return expected.length === actual.length && timingSafeEqual(actual, expected);
 }

@@ -12,6 +12,9 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** axe as the page's window holds it once its source is evaluated. */
+type AxeWindow = { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } };
+
 /**
  * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and returns the serious and
  * critical findings: the ones that stop someone from using the page.
@@ -22,7 +25,7 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
     // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses inline scripts.
     await page.evaluate(axeSource);
     return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (window as unknown as AxeWindow).axe;
       const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     });
@@ -76,7 +79,7 @@ export async function structureAxeFindings(page: Page): Promise<AxeFinding[]> {
   return withinLimit(page, 'axe (structure rules)', async () => {
     await page.evaluate(axeSource);
     return page.evaluate(async (rules) => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (window as unknown as AxeWindow).axe;
       const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     }, STRUCTURE_RULES);
