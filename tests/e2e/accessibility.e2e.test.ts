@@ -14,8 +14,8 @@ import { signInAsDemo } from './support/sign-in-as-demo';
  * Any serious or critical finding fails the run, and so does a page wider than the screen or a
  * structure finding (a skipped heading level, text outside the landmarks) at any impact.
  */
-/** How long one page's checks may take before the page is reported by name, rather than the whole test timing out without saying which. */
-const CHECK_LIMIT_MS = 45_000;
+/** How long one page's checks may take (room for one stalled axe run and its rerun) before the page is reported by name, rather than the whole test timing out without saying which. */
+const CHECK_LIMIT_MS = 70_000;
 
 async function settledWithin<T>(ms: number, work: Promise<T>): Promise<T | 'unfinished'> {
   let timer: NodeJS.Timeout | undefined;
