@@ -12,8 +12,8 @@ export interface LoanGateway {
   requests(status: string | null, page: number): Promise<Page<LoanRequest>>;
   /** POST /api/loan_requests/{id}/withdraw */
   withdraw(id: number): Promise<LoanRequest>;
-  /** GET /api/loan/user_loans?page= (ten a page, newest first); `status` open keeps the loans being repaid. */
-  loans(page: number, status: 'open' | 'closed' | null): Promise<Page<Loan>>;
+  /** GET /api/loan/user_loans?page= (ten a page, newest first); `status` open keeps the loans being repaid, late those with a late payment. */
+  loans(page: number, status: LoanListStatus | null): Promise<Page<Loan>>;
   /** GET /api/loan/{id}; NotFound when it is not the borrower's. */
   loan(id: number): Promise<Loan>;
   /** GET /api/v1/loan/amortizations/{id} */
@@ -25,3 +25,6 @@ export interface LoanGateway {
 }
 
 export const LoanGateway = Symbol.for('LoanGateway');
+
+/** Which loans a page of the loans list keeps: those being repaid, those ended, or those being repaid whose next payment is late. */
+export type LoanListStatus = 'open' | 'closed' | 'late';

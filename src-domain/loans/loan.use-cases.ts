@@ -1,6 +1,6 @@
 import type { UseCase } from '../shared/use-case';
 import { validateInput } from '../shared/validation/validate-input';
-import type { LoanGateway } from './loan-gateway.port';
+import type { LoanGateway, LoanListStatus } from './loan-gateway.port';
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from './loan.entity';
 import { EligibilityCheckDto, LoanRequestDto } from './loan-request.dto';
 import type { SettlementQuote } from './settlement';
@@ -36,9 +36,9 @@ export class WithdrawLoanRequest implements UseCase<number, LoanRequest> {
   }
 }
 
-export class ListLoans implements UseCase<{ page: number; status: 'open' | 'closed' | null }, Page<Loan>> {
+export class ListLoans implements UseCase<{ page: number; status: LoanListStatus | null }, Page<Loan>> {
   constructor(private readonly loans: LoanGateway) {}
-  execute(input: { page: number; status: 'open' | 'closed' | null }): Promise<Page<Loan>> {
+  execute(input: { page: number; status: LoanListStatus | null }): Promise<Page<Loan>> {
     return this.loans.loans(Math.max(1, Math.trunc(input.page)), input.status);
   }
 }

@@ -201,8 +201,10 @@ export class LoansStore {
   /** The loans page's list, ten a page. */
   readonly loans = new Loadable<Page<Loan>>();
   loanPage = 1;
-  /** The loans being repaid, for the overview's card and its missed-payment warnings (the first ten). */
+  /** The loans being repaid, for the overview's card (the first ten). */
   readonly activeLoans = new Loadable<Page<Loan>>();
+  /** The loans with a late payment, for the overview's warnings: however old, the ten newest, and how many in all. */
+  readonly lateLoans = new Loadable<Page<Loan>>();
   /** The requests still waiting for a decision, for the overview (apart from the filtered list). */
   readonly openRequests = new Loadable<Page<LoanRequest>>();
   /** The approved requests, for the overview: those with an open offer wait for the borrower's signature. */
@@ -234,6 +236,7 @@ export class LoansStore {
       this.requests.refresh(() => loans.listRequests.execute({ status: this.requestFilter, page: this.requestPage })),
       this.loans.refresh(() => loans.list.execute({ page: this.loanPage, status: null })),
       this.activeLoans.refresh(() => loans.list.execute({ page: 1, status: 'open' })),
+      this.lateLoans.refresh(() => loans.list.execute({ page: 1, status: 'late' })),
       this.openRequests.refresh(() => loans.listRequests.execute({ status: 'open', page: 1 })),
       this.offerRequests.refresh(() => loans.listRequests.execute({ status: 'approved', page: 1 })),
       this.accounts.refresh(() => loans.accounts.execute({ page: this.accountPage, status: this.accountFilter })),
@@ -273,6 +276,10 @@ export class LoansStore {
 
   loadActiveLoans(): Promise<void> {
     return this.activeLoans.load(async () => (await this.context.services.get()).loans.list.execute({ page: 1, status: 'open' }));
+  }
+
+  loadLateLoans(): Promise<void> {
+    return this.lateLoans.load(async () => (await this.context.services.get()).loans.list.execute({ page: 1, status: 'late' }));
   }
 
   loadOpenRequests(): Promise<void> {

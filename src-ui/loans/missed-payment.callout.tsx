@@ -1,5 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import type { Loan } from '../../src-domain/loans/loan.entity';
 import { useFeatureStore } from '../app/stores.context';
 import { activeBrand } from '../brand/brand.config';
@@ -40,14 +41,31 @@ export function MissedPaymentCallout({ loan, linkToLoan = false }: MissedPayment
   );
 }
 
-/** The overview's warnings: one for each loan with a late payment, from the loans being repaid that the loans card loads. */
+/**
+ * The overview's warnings: one for each loan whose payment is late, however old the loan (the server
+ * picks them out, not the loans card's first ten), the ten newest, and a pointer to the rest.
+ */
 export const MissedPaymentCallouts = observer(function MissedPaymentCallouts() {
-  const loans = useFeatureStore(LoansStore).activeLoans.value?.items ?? [];
+  const store = useFeatureStore(LoansStore);
+  useEffect(() => {
+    void store.loadLateLoans();
+  }, [store]);
+  const late = store.lateLoans.value;
+  if (!late) return null;
+  const more = late.total - late.items.length;
   return (
     <>
-      {loans.map((loan) => (
+      {late.items.map((loan) => (
         <MissedPaymentCallout key={loan.id} loan={loan} linkToLoan />
       ))}
+      {more > 0 && (
+        <TitledCallout intent={Intent.WARNING} className="dashboard__callout missed-payment" title={`${more} more ${more === 1 ? 'loan has' : 'loans have'} a late payment`}>
+          <p>Each loan's page says what is due and how to pay it. If keeping up is hard, write to us: we would rather hear early.</p>
+          <div className="request-card__actions">
+            <LinkButton to="/dashboard/user-loans" intent={Intent.PRIMARY}>See all your loans</LinkButton>
+          </div>
+        </TitledCallout>
+      )}
     </>
   );
 });

@@ -21,8 +21,9 @@ const ADDED_LOANS = 11;
 /**
  * The loans list paged by the database (issue 28), in Chromium against the built app: a borrower with
  * more than ten loans sees ten on "My loans", presses Next for the rest and opens one of them; her
- * overview lists ten of the loans she is repaying and links to the others. The order is the server's
- * (newest paid out first), read from its database.
+ * overview lists ten of the loans she is repaying and links to the others, and warns about a late
+ * payment on a loan older than those ten. The order is the server's (newest paid out first), read
+ * from its database.
  */
 describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
   let server: BuiltServer;
@@ -31,6 +32,8 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
   /** The demo borrower's loan ids, newest paid out first; and those being repaid. */
   let newestFirst: number[];
   let activeCount: number;
+  /** A loan paid out before all the others whose first payment is five weeks late. */
+  let lateLoan: { id: number; reference: string };
 
   beforeAll(async () => {
     server = await startBuiltServer({ args: ['--seed'] });
@@ -44,6 +47,17 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
       const open = await Promise.all(products.map((p) => loans.hasOpenRequest(me, p.id)));
       const product = products.find((_, index) => !open[index])!;
       const today = new Date().toISOString().slice(0, 10);
+      {
+        // Paid out over a year ago (before the demo's own loans), its first instalment of 50.00 due five weeks ago and not paid.
+        const day = addDays(today, -400);
+        const at = new Date(`${day}T10:00:00Z`);
+        const requestId = await loans.createRequest({ userId: me, productId: product.id, amount: 100_000, term: 2, purpose: 'car', bankId: 1, branchId: null, startDate: day, quote: { regularPayment: 50_000, totalRepayable: 100_000, apr: '0' } }, at);
+        await loans.setRequestStatus(requestId, 'disbursed', null, at);
+        const instalments = [addDays(today, -35), addDays(today, 25)].map((dueDate, index) => ({ number: index + 1, dueDate, paymentMinor: 50_000, interestMinor: 0, principalMinor: 50_000, feeMinor: 0, balanceAfterMinor: 50_000 - index * 50_000 }));
+        const id = await loans.createLoan({ userId: me, requestId, productId: product.id, principal: 100_000, financedPrincipal: 100_000, term: 2, annualRate: '0', apr: '0', totalRepayable: 100_000, startDate: day, instalments }, at);
+        const { account_number } = await db.selectFrom('loans').select('account_number').where('id', '=', id).executeTakeFirstOrThrow();
+        lateLoan = { id, reference: account_number };
+      }
       for (let i = 0; i < ADDED_LOANS; i++) {
         // Paid out a week or more ago, a day apart; the one instalment falls due next month, so none is late.
         const day = addDays(today, -(7 + ADDED_LOANS - i));
@@ -116,5 +130,21 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
     await more.click();
     await page.waitForURL('**/dashboard/user-loans', WAIT);
     await expect.poll(shownLoanIds, WAIT).toEqual(newestFirst.slice(0, 10));
+  });
+
+  it('warns on the overview about the late payment on her oldest loan, which the loans card does not reach, and "How to pay" opens that loan', async () => {
+    expect(newestFirst.slice(0, 10)).not.toContain(lateLoan.id);
+    await page.goto(`${server.url}/dashboard/main`);
+    const warning = main().locator('.missed-payment').filter({ hasText: `on your loan ${lateLoan.reference}` });
+    await warning.waitFor(WAIT);
+    expect(await warning.textContent()).toMatch(/£500\.00 was due on \d{1,2} \w+ \d{4}/);
+    await main().locator('.loan-summary .loan-summary__item').first().waitFor(WAIT);
+    expect(await main().locator(`.loan-summary a[href="/dashboard/user-loans/${lateLoan.id}"]`).count()).toBe(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shoot('overview-late-oldest-loan');
+    await warning.getByRole('link', { name: 'How to pay' }).click();
+    await page.waitForURL(`**/dashboard/user-loans/${lateLoan.id}`, WAIT);
+    await main().getByText('Payment missed').waitFor(WAIT);
+    expect(await main().getByText(lateLoan.reference).count()).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
-import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
+import type { LoanGateway, LoanListStatus } from '../../../src-domain/loans/loan-gateway.port';
 import type { EligibilityCheckDto, LoanRequestDto } from '../../../src-domain/loans/loan-request.dto';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
 import type { HttpClient } from '../../http/http-client';
@@ -8,8 +8,8 @@ import { unwrapData, unwrapList } from '../shared/wire-guards';
 import { toPage } from '../shared/wire-checks';
 import { toEligibility, toLoan, toLoanAccount, toLoanRequest, toScheduledInstalment, toSettlement } from './loan.mapper';
 
-/** The query of the paged loan lists (loans, accounts): the page, and open or closed when asked. */
-function pageQuery(page: number, status: 'open' | 'closed' | null): Record<string, string> {
+/** The query of the paged loan lists (loans, accounts): the page, and the status when asked. */
+function pageQuery(page: number, status: LoanListStatus | null): Record<string, string> {
   return status ? { page: String(page), 'filters[status]': status } : { page: String(page) };
 }
 
@@ -44,7 +44,7 @@ export class LaravelLoanGateway implements LoanGateway {
     return toLoanRequest(unwrapData(await this.http.post<unknown>(`/api/loan_requests/${id}/withdraw`), 'loan request'));
   }
 
-  async loans(page: number, status: 'open' | 'closed' | null): Promise<Page<Loan>> {
+  async loans(page: number, status: LoanListStatus | null): Promise<Page<Loan>> {
     return toPage(await this.http.get<unknown>('/api/loan/user_loans', { query: pageQuery(page, status) }), 'loans', toLoan);
   }
 

@@ -267,12 +267,36 @@ export class LoansRepository {
   /**
    * A page of the borrower's loans (the accounts list and the paged loans list), newest first, cut and
    * counted by the database on the (user_id, disbursed_at, id) index (issue 28): `open` keeps the
-   * active loans (true) or the others (false); `productIds` keeps those products.
+   * active loans (true) or the others (false); `productIds` keeps those products; `lateBefore` keeps
+   * the active loans whose next instalment is late (due before that day and not paid), the loans a
+   * borrower is warned about.
    */
-  async loanPageOf(userId: number, filters: { open?: boolean; productIds?: readonly number[] }, page: number, perPage: number): Promise<Page<LoanRow>> {
+  async loanPageOf(userId: number, filters: { open?: boolean; productIds?: readonly number[]; lateBefore?: string }, page: number, perPage: number): Promise<Page<LoanRow>> {
     if (filters.productIds?.length === 0) return { rows: [], total: 0 };
     let query = this.db.selectFrom('loans').where('user_id', '=', userId);
     if (filters.open !== undefined) query = query.where('status', filters.open ? '=' : '!=', 'active');
+    if (filters.lateBefore !== undefined) {
+      const lateBefore = filters.lateBefore;
+      // The next instalment as the loan's answer names it (the first not paid with its fee, summaryOfSchedule), late as instalmentStatus says.
+      query = query.where('status', '=', 'active').where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('amortizations as next')
+            .select('next.id')
+            .whereRef('next.loan_id', '=', 'loans.id')
+            .where('next.due_date', '<', lateBefore)
+            .where('next.status', '!=', 'paid')
+            .where((e) => e('next.paid_amount', '<', e.ref('next.payment')))
+            .where('next.number', '=', (e) =>
+              e
+                .selectFrom('amortizations as unpaid')
+                .select((m) => m.fn.min<number>('unpaid.number').as('number'))
+                .whereRef('unpaid.loan_id', '=', 'loans.id')
+                .where((u) => u('unpaid.paid_amount', '<', u(u.ref('unpaid.payment'), '+', u.ref('unpaid.fee')))),
+            ),
+        ),
+      );
+    }
     if (filters.productIds) query = query.where('product_id', 'in', [...filters.productIds]);
     const { count } = await query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
     const rows = await query.selectAll().orderBy('disbursed_at', 'desc').orderBy('id', 'desc').limit(fixedLimit(perPage)).offset((page - 1) * perPage).execute();

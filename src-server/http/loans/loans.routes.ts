@@ -28,8 +28,11 @@ const NO_SCHEDULE = { next: undefined, paid: 0, total: 0 };
 
 type WithId = { Params: { id: string } };
 
-/** The filters of the paged loan lists (accounts, loans): `filters[status]` open or closed, `filters[product_alias]`; anything else is a 422 naming it. */
-function listFilters(query: Record<string, unknown>): { status?: string; product_alias?: string } {
+/**
+ * The filters of the paged loan lists: `filters[status]` open or closed (the loans list also late:
+ * the loans with a payment that has not reached us), `filters[product_alias]`; anything else is a 422 naming it.
+ */
+function listFilters(query: Record<string, unknown>, statuses: readonly string[] = ACCOUNT_STATUSES): { status?: string; product_alias?: string } {
   const filters: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     const match = /^filters\[(.+)\]$/.exec(key);
@@ -37,12 +40,15 @@ function listFilters(query: Record<string, unknown>): { status?: string; product
     if (!LIST_FILTERS.has(match[1]) || typeof value !== 'string') throw new ValidationFailed({ [key]: ['Filter by status or product_alias.'] });
     filters[match[1]] = value;
   }
-  if (filters.status && filters.status !== 'open' && filters.status !== 'closed') throw new ValidationFailed({ 'filters[status]': ['The status is open or closed.'] });
+  if (filters.status && !statuses.includes(filters.status)) throw new ValidationFailed({ 'filters[status]': [`The status is ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}.`] });
   return filters;
 }
 
-/** Open keeps the active loans, closed the others, none all of them. */
-const openFilter = (filters: { status?: string }): boolean | undefined => (filters.status ? filters.status === 'open' : undefined);
+const ACCOUNT_STATUSES = ['open', 'closed'] as const;
+const LOAN_STATUSES = ['open', 'closed', 'late'] as const;
+
+/** Open keeps the active loans, closed the others, none all of them (late is its own filter). */
+const openFilter = (filters: { status?: string }): boolean | undefined => (filters.status && filters.status !== 'late' ? filters.status === 'open' : undefined);
 
 /** The ids of the products called `alias`, or undefined (every product) when no alias is given. */
 const productIdsOf = (products: Map<number, StoredProduct>, alias: string | undefined): number[] | undefined =>
@@ -138,10 +144,11 @@ export function registerLoanRoutes(app: FastifyInstance, deps: { loans: LoanServ
       return { data: await loanResources(userId, userLoans, products) };
     }
     // With `page` (issue 28; the SPA asks so): ten loans a page, newest first, cut and counted by the database, with the accounts list's filters.
-    const filters = listFilters(query);
+    const filters = listFilters(query, LOAN_STATUSES);
     const alias = filters.product_alias ?? (typeof query.product_alias === 'string' ? query.product_alias : undefined);
     const page = pageParam(query.page);
-    const found = await loans.loans.loanPageOf(userId, { open: openFilter(filters), productIds: productIdsOf(products, alias) }, page, LOANS_PER_PAGE);
+    const lateBefore = filters.status === 'late' ? loans.servicingDay().lateBefore : undefined;
+    const found = await loans.loans.loanPageOf(userId, { open: openFilter(filters), productIds: productIdsOf(products, alias), lateBefore }, page, LOANS_PER_PAGE);
     return paginate(await loanResources(userId, found.rows, products), found.total, page, LOANS_PER_PAGE, '/api/loan/user_loans');
   });
 

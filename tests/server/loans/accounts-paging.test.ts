@@ -140,9 +140,63 @@ describe('GET /api/loan/user_loans?page= pages the loans list in the database (i
     const answer = await get(t.app, '/api/loan/user_loans?page=1&filters[colour]=red', token);
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toHaveProperty(['filters[colour]']);
-    const status = await get(t.app, '/api/loan/user_loans?page=1&filters[status]=late', token);
+    const status = await get(t.app, '/api/loan/user_loans?page=1&filters[status]=overdue', token);
     expect(status.statusCode).toBe(422);
-    expect(status.json().errors['filters[status]']).toEqual(['The status is open or closed.']);
+    expect(status.json().errors['filters[status]']).toEqual(['The status is open, closed or late.']);
+    // Late is the loans list's own: the accounts list keeps to open and closed.
+    const accounts = await get(t.app, '/api/v1/accounts?filters[status]=late', token);
+    expect(accounts.statusCode).toBe(422);
+    expect(accounts.json().errors['filters[status]']).toEqual(['The status is open or closed.']);
+  });
+
+  it('with filters[status]=late answers every loan whose next payment is late, however old the loan: the loans the overview warns about', async () => {
+    const { token } = await registerUser(t.app);
+    const me = (await get(t.app, '/api/v1/users/me', token)).json().data.id as number;
+    const repository = new LoansRepository(t.database.db);
+    const [product] = await new ProductsRepository(t.database.db).all();
+    // The test clock stands at 2026-11-22 (a Sunday); instalments are 100.00 plus a 5.00 fee on the second.
+    const loanWith = async (paidOutOn: string, dues: string[], paid: number[], status: 'active' | 'closed' = 'active') => {
+      const at = new Date(`${paidOutOn}T09:00:00Z`);
+      const requestId = await repository.createRequest({ userId: me, productId: product.id, amount: 100_000 * dues.length, term: dues.length, purpose: 'car', bankId: 1, branchId: null, startDate: paidOutOn, quote: { regularPayment: 100_000, totalRepayable: 100_000 * dues.length, apr: '12.7' } }, at);
+      await repository.setRequestStatus(requestId, 'disbursed', null, at);
+      const instalments = dues.map((dueDate, index) => ({ number: index + 1, dueDate, paymentMinor: 100_000, interestMinor: 1_000, principalMinor: 99_000, feeMinor: index === 1 ? 500 : 0, balanceAfterMinor: 0 }));
+      const id = await repository.createLoan({ userId: me, requestId, productId: product.id, principal: 100_000 * dues.length, financedPrincipal: 100_000 * dues.length, term: dues.length, annualRate: '0.12', apr: '12.7', totalRepayable: 100_000 * dues.length, startDate: paidOutOn, instalments }, at);
+      const rows = await repository.instalmentsOf([id]);
+      const payments = paid.map((amount, index) => ({ id: rows[index].id, paidAmount: amount, paidAt: amount > 0 ? at.toISOString() : null, status: amount >= 100_000 ? 'paid' : 'pending' }));
+      await repository.applyPayments(id, payments, status, at);
+      return id;
+    };
+    // The oldest loan of all is late: paid out first, then twelve newer ones push it off the first page of open loans.
+    const oldestLate = await loanWith('2025-01-10', ['2025-10-01', '2025-11-01', '2026-12-01'], [100_000, 0]);
+    const partPaidLate = await loanWith('2025-02-10', ['2026-11-02', '2026-12-02'], [40_000]);
+    // Due on Friday 2026-11-20, a working day, and not paid: late from the Saturday.
+    const dueFriday = await loanWith('2025-03-10', ['2026-11-20', '2026-12-20'], []);
+    // Due today, a Sunday: it may be paid on the next working day, so it is not late.
+    const dueToday = await loanWith('2025-04-10', ['2026-11-22', '2026-12-22'], []);
+    // The second instalment's payment made and its fee left: that is the next instalment, and its payment is in, so no warning
+    // (the loan's page asks for the fee), though the third, after it, is past its date too.
+    const feeLeft = await loanWith('2025-05-10', ['2026-09-01', '2026-10-01', '2026-11-01'], [100_000, 100_000]);
+    const closedUnpaid = await loanWith('2025-06-10', ['2026-10-01'], [], 'closed');
+    for (let i = 0; i < 11; i++) await loanWith(`2026-0${(i % 9) + 1}-15`, ['2026-12-15', '2027-01-15'], []);
+
+    const late = (await get(t.app, '/api/loan/user_loans?page=1&filters[status]=late', token)).json();
+    const lateIds = (late.data as { id: number }[]).map((loan) => loan.id);
+    expect(late).toMatchObject({ current_page: 1, last_page: 1 });
+    // Newest first, as every loan list.
+    expect(lateIds).toEqual([dueFriday, partPaidLate, oldestLate]);
+    expect(late.total).toBe(3);
+    for (const id of [dueToday, feeLeft, closedUnpaid]) expect(lateIds).not.toContain(id);
+
+    // The same loans the loan resource calls overdue, no more and no fewer, among all seventeen.
+    const every = (await get(t.app, '/api/loan/user_loans', token)).json().data as { id: number; next_due: { status: string } | null }[];
+    expect(every).toHaveLength(17);
+    const overdue = every.filter((loan) => loan.next_due?.status === 'overdue').map((loan) => loan.id);
+    expect([...lateIds].sort((a, b) => a - b)).toEqual(overdue.sort((a, b) => a - b));
+    expect(overdue).toContain(oldestLate);
+    // The first page of open loans, which the overview's loans card shows, does not reach the oldest one.
+    const openPage = (await get(t.app, '/api/loan/user_loans?page=1&filters[status]=open', token)).json();
+    expect(openPage.total).toBe(16);
+    expect((openPage.data as { id: number }[]).map((loan) => loan.id)).not.toContain(oldestLate);
   });
 
   it('shows a borrower none of another borrower\'s loans', async () => {

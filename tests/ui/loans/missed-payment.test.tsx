@@ -4,7 +4,7 @@ import { aUser, findHeading, openApp } from '../support/fake-app';
 import { LoansLoanGateway, aLoan } from '../support/fake-products';
 
 const verified = aUser({ firstName: 'Dana', phoneVerifiedAt: '2026-01-01T00:00:00Z', emailVerifiedAt: '2026-01-01T00:00:00Z' });
-const warning = () => screen.findByRole('heading', { name: 'A payment has not reached us' }).then((heading) => heading.closest('.bp6-callout') as HTMLElement);
+const warning = () => screen.findByRole('heading', { name: 'A payment has not reached us' }, { timeout: 5_000 }).then((heading) => heading.closest('.bp6-callout') as HTMLElement);
 
 describe('a payment that has not reached the lender', () => {
   it('given a loan with a late payment, when the overview opens, then it says what was due and when, how to pay and where to get help', async () => {
@@ -22,6 +22,23 @@ describe('a payment that has not reached the lender', () => {
     await findHeading('Messages');
     await waitFor(() => expect((screen.getByLabelText('Subject', { exact: false }) as HTMLInputElement).value).toBe('Help with repayments on loan KC00000026'));
     expect((screen.getByLabelText('Your message', { exact: false }) as HTMLTextAreaElement).value).toBe('I am finding it hard to keep up with the payments on loan KC00000026.');
+  });
+
+  it('given twelve loans being repaid and the oldest late, when the overview opens, then it warns about that one, though the loans card shows only the ten newest', async () => {
+    const loans = new LoansLoanGateway([...Array.from({ length: 11 }, (_, i) => aLoan(40 - i, 'pending')), aLoan(7, 'overdue')]);
+    await openApp('/dashboard/main', { signedInAs: verified, loans });
+    const callout = await warning();
+    expect(callout.textContent).toContain('on your loan KC00000007 (Personal loan).');
+    expect(within(callout).getByRole('link', { name: 'How to pay' }).getAttribute('href')).toBe('/dashboard/user-loans/7');
+    expect(screen.getAllByRole('heading', { name: 'A payment has not reached us' })).toHaveLength(1);
+    expect(loans.asked).toContain('late');
+  });
+
+  it('given twelve late loans, then the ten newest each warn and one more warning counts the other two and leads to all the loans', async () => {
+    await openApp('/dashboard/main', { signedInAs: verified, loans: new LoansLoanGateway(Array.from({ length: 12 }, (_, i) => aLoan(50 - i, 'overdue'))) });
+    expect(await screen.findAllByRole('heading', { name: 'A payment has not reached us' })).toHaveLength(10);
+    const rest = (await screen.findByRole('heading', { name: '2 more loans have a late payment' })).closest('.bp6-callout') as HTMLElement;
+    expect(within(rest).getByRole('link', { name: 'See all your loans' }).getAttribute('href')).toBe('/dashboard/user-loans');
   });
 
   it('given a payment due today but not yet late, then nothing warns and the loans card says "next"', async () => {

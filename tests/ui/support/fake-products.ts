@@ -4,7 +4,7 @@ import type { Branch, ProductOffer } from '../../../src-domain/loans/product-off
 import { GetLoanProduct, ListBranches, ListLoanProducts, QuoteLoan } from '../../../src-domain/loans/product.use-cases';
 import { quoteLoan, representativeExample, type LoanQuote } from '../../../src-domain/loans/quote';
 import { Conflict, NotFound, Unavailable } from '../../../src-domain/shared/errors';
-import type { LoanGateway } from '../../../src-domain/loans/loan-gateway.port';
+import type { LoanGateway, LoanListStatus } from '../../../src-domain/loans/loan-gateway.port';
 import type { EligibilityAnswer, Loan, LoanAccount, LoanRequest, Page, ScheduledInstalment } from '../../../src-domain/loans/loan.entity';
 import { CheckEligibility, GetLoan, ListAccounts, ListLoanRequests, ListLoans, QuoteSettlement, RequestLoan, WithdrawLoanRequest } from '../../../src-domain/loans/loan.use-cases';
 import type { SettlementQuote } from '../../../src-domain/loans/settlement';
@@ -122,11 +122,15 @@ export class RequestsLoanGateway extends EmptyLoanGateway {
 
 /** A borrower whose loans are `list` (and their schedules, none unless given), and nothing else; paged ten at a time as the server pages them. */
 export class LoansLoanGateway extends EmptyLoanGateway {
+  /** The status of each list asked for, in order. */
+  readonly asked: (LoanListStatus | null)[] = [];
   constructor(private readonly list: Loan[]) {
     super();
   }
-  override async loans(page = 1, status: 'open' | 'closed' | null = null): Promise<Page<Loan>> {
-    const kept = this.list.filter((loan) => status === null || (loan.status === 'active') === (status === 'open'));
+  override async loans(page = 1, status: LoanListStatus | null = null): Promise<Page<Loan>> {
+    this.asked.push(status);
+    const late = (loan: Loan) => loan.status === 'active' && loan.nextDue?.status === 'overdue';
+    const kept = this.list.filter((loan) => (status === 'late' ? late(loan) : status === null || (loan.status === 'active') === (status === 'open')));
     return { items: kept.slice((page - 1) * 10, page * 10), page, lastPage: Math.max(1, Math.ceil(kept.length / 10)), total: kept.length };
   }
   override async loan(id: number): Promise<Loan> {
