@@ -64,6 +64,11 @@ describe('loans over the wire', { timeout: 30_000 }, () => {
     expect(listed).toMatchObject({ page: 1, total: loansBefore + 1 });
     expect(listed.items[0]).toEqual(loan);
     expect((await demo.get(ListLoans).execute({ page: 1, status: 'open' })).items.map((l) => l.id)).toContain(loan.id);
+    // The late loans (the overview's warnings): every one listed is late, and the loan just paid out is not.
+    const late = await demo.get(ListLoans).execute({ page: 1, status: 'late' });
+    expect(late.page).toBe(1);
+    expect(late.items.map((l) => l.id)).not.toContain(loan.id);
+    expect(late.items.every((l) => l.status === 'active' && l.nextDue?.status === 'overdue')).toBe(true);
 
     const settlement = await demo.get(QuoteSettlement).execute({ loanId: loan.id, date: loan.startDate });
     expect(settlement).toEqual({ asOf: loan.startDate, outstandingPrincipalMinor: 20_000, accruedInterestMinor: 0, feesDueMinor: 0, totalMinor: 20_000 });
