@@ -17,13 +17,15 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e1-shots';
 const WAIT = { timeout: 15_000 };
 /** Loans added beside the demo's own, so her list runs past one page of ten. */
 const ADDED_LOANS = 11;
+/** Older loans added with a payment five weeks late: one more than the overview warns about one by one. */
+const LATE_LOANS = 11;
 
 /**
  * The loans list paged by the database (issue 28), in Chromium against the built app: a borrower with
  * more than ten loans sees ten on "My loans", presses Next for the rest and opens one of them; her
- * overview lists ten of the loans she is repaying and links to the others, and warns about a late
- * payment on a loan older than those ten. The order is the server's (newest paid out first), read
- * from its database.
+ * overview lists ten of the loans she is repaying and links to the others, and warns about the late
+ * payments on loans older than those ten: one by one for the ten newest, then how many more. The
+ * order is the server's (newest paid out first), read from its database.
  */
 describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
   let server: BuiltServer;
@@ -32,7 +34,7 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
   /** The demo borrower's loan ids, newest paid out first; and those being repaid. */
   let newestFirst: number[];
   let activeCount: number;
-  /** A loan paid out before all the others whose first payment is five weeks late. */
+  /** The newest of the late loans, all paid out before the others, each with its first payment five weeks late. */
   let lateLoan: { id: number; reference: string };
 
   beforeAll(async () => {
@@ -47,16 +49,16 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
       const open = await Promise.all(products.map((p) => loans.hasOpenRequest(me, p.id)));
       const product = products.find((_, index) => !open[index])!;
       const today = new Date().toISOString().slice(0, 10);
-      {
-        // Paid out over a year ago (before the demo's own loans), its first instalment of 50.00 due five weeks ago and not paid.
-        const day = addDays(today, -400);
+      for (let i = LATE_LOANS - 1; i >= 0; i--) {
+        // Paid out over a year ago (before the demo's own loans), a day apart; the first instalment of £500 due five weeks ago and not paid.
+        const day = addDays(today, -400 - i);
         const at = new Date(`${day}T10:00:00Z`);
         const requestId = await loans.createRequest({ userId: me, productId: product.id, amount: 100_000, term: 2, purpose: 'car', bankId: 1, branchId: null, startDate: day, quote: { regularPayment: 50_000, totalRepayable: 100_000, apr: '0' } }, at);
         await loans.setRequestStatus(requestId, 'disbursed', null, at);
         const instalments = [addDays(today, -35), addDays(today, 25)].map((dueDate, index) => ({ number: index + 1, dueDate, paymentMinor: 50_000, interestMinor: 0, principalMinor: 50_000, feeMinor: 0, balanceAfterMinor: 50_000 - index * 50_000 }));
         const id = await loans.createLoan({ userId: me, requestId, productId: product.id, principal: 100_000, financedPrincipal: 100_000, term: 2, annualRate: '0', apr: '0', totalRepayable: 100_000, startDate: day, instalments }, at);
         const { account_number } = await db.selectFrom('loans').select('account_number').where('id', '=', id).executeTakeFirstOrThrow();
-        lateLoan = { id, reference: account_number };
+        if (i === 0) lateLoan = { id, reference: account_number };
       }
       for (let i = 0; i < ADDED_LOANS; i++) {
         // Paid out a week or more ago, a day apart; the one instalment falls due next month, so none is late.
@@ -110,11 +112,11 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
     await pager().getByRole('button', { name: 'Next' }).click();
     await expect.poll(shownLoanIds, WAIT).toEqual(newestFirst.slice(10, 20));
 
-    const oldest = newestFirst[newestFirst.length - 1];
-    const card = main().locator('.loan-list > li').filter({ has: page.locator(`a[href="/dashboard/user-loans/${oldest}"]`) });
+    const lastOnPage = newestFirst[Math.min(20, newestFirst.length) - 1];
+    const card = main().locator('.loan-list > li').filter({ has: page.locator(`a[href="/dashboard/user-loans/${lastOnPage}"]`) });
     const reference = /Loan (\S+)/.exec((await card.locator('.request-card__meta').textContent())!)![1];
     await card.getByRole('link', { name: 'Schedule and early settlement' }).click();
-    await page.waitForURL(`**/dashboard/user-loans/${oldest}`, WAIT);
+    await page.waitForURL(`**/dashboard/user-loans/${lastOnPage}`, WAIT);
     await main().getByText(reference).first().waitFor(WAIT);
   });
 
@@ -132,16 +134,25 @@ describe.skipIf(!hasChromium)('the loans list, ten a page', () => {
     await expect.poll(shownLoanIds, WAIT).toEqual(newestFirst.slice(0, 10));
   });
 
-  it('warns on the overview about the late payment on her oldest loan, which the loans card does not reach, and "How to pay" opens that loan', async () => {
+  it('warns on the overview about the late payments on loans older than the loans card reaches, ten one by one and then how many more; "See all your loans" and "How to pay" open them', async () => {
     expect(newestFirst.slice(0, 10)).not.toContain(lateLoan.id);
     await page.goto(`${server.url}/dashboard/main`);
     const warning = main().locator('.missed-payment').filter({ hasText: `on your loan ${lateLoan.reference}` });
     await warning.waitFor(WAIT);
-    expect(await warning.textContent()).toMatch(/£500\.00 was due on \d{1,2} \w+ \d{4}/);
+    expect(await main().getByRole('heading', { name: 'A payment has not reached us' }).count()).toBe(10);
+    const more = main().locator('.missed-payment').filter({ has: page.getByRole('heading', { name: `${LATE_LOANS - 10} more loan has a late payment` }) });
+    await more.waitFor(WAIT);
+    expect(await warning.textContent()).toMatch(/£500 was due on \d{1,2} \w+ \d{4}/);
     await main().locator('.loan-summary .loan-summary__item').first().waitFor(WAIT);
     expect(await main().locator(`.loan-summary a[href="/dashboard/user-loans/${lateLoan.id}"]`).count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await shoot('overview-late-oldest-loan');
+    await shoot('overview-late-loans');
+    await more.getByRole('link', { name: 'See all your loans' }).click();
+    await page.waitForURL('**/dashboard/user-loans', WAIT);
+    await expect.poll(shownLoanIds, WAIT).toEqual(newestFirst.slice(0, 10));
+
+    await page.goBack();
+    await warning.waitFor(WAIT);
     await warning.getByRole('link', { name: 'How to pay' }).click();
     await page.waitForURL(`**/dashboard/user-loans/${lateLoan.id}`, WAIT);
     await main().getByText('Payment missed').waitFor(WAIT);
