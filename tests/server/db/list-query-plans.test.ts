@@ -66,6 +66,7 @@ describe('every list the borrower reads is found through an index, never a scan 
     ['loans, with their schedules, agreements and payments', async (db) => Promise.all([new LoansRepository(db).loansOf(borrower), new LoansRepository(db).instalmentsOf([1, 2]), new SignedAgreementsRepository(db).ofLoans(borrower, [1, 2]), new LoanPaymentsRepository(db).ledgerTotalsOf([1, 2])])],
     ['accounts and the paged loans list, first page', async (db) => new LoansRepository(db).loanPageOf(borrower, {}, 1, 10)],
     ['open accounts of one product', async (db) => new LoansRepository(db).loanPageOf(borrower, { open: true, productIds: [1] }, 2, 10)],
+    ['the loans with a late payment (the overview\'s warnings)', async (db) => new LoansRepository(db).loanPageOf(borrower, { lateBefore: '2026-11-26' }, 1, 10)],
     ['the next instalment due of each account on a page', async (db) => new LoansRepository(db).nextUnpaidInstalmentsOf([1, 2, 3])],
     ['what the loans list needs of each schedule', async (db) => new LoansRepository(db).scheduleSummariesOf([1, 2, 3])],
     ['documents, first page', async (db) => new DocumentsRepository(db).page(borrower, {}, 1, 10, now)],
