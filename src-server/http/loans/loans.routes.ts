@@ -28,6 +28,10 @@ const NO_SCHEDULE = { next: undefined, paid: 0, total: 0 };
 
 type WithId = { Params: { id: string } };
 
+/** What `filters[status]` may ask of the accounts list, and of the loans list. */
+const ACCOUNT_STATUSES = ['open', 'closed'] as const;
+const LOAN_STATUSES = ['open', 'closed', 'late'] as const;
+
 /**
  * The filters of the paged loan lists: `filters[status]` open or closed (the loans list also late:
  * the loans with a payment that has not reached us), `filters[product_alias]`; anything else is a 422 naming it.
@@ -43,9 +47,6 @@ function listFilters(query: Record<string, unknown>, statuses: readonly string[]
   if (filters.status && !statuses.includes(filters.status)) throw new ValidationFailed({ 'filters[status]': [`The status is ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}.`] });
   return filters;
 }
-
-const ACCOUNT_STATUSES = ['open', 'closed'] as const;
-const LOAN_STATUSES = ['open', 'closed', 'late'] as const;
 
 /** Open keeps the active loans, closed the others, none all of them (late is its own filter). */
 const openFilter = (filters: { status?: string }): boolean | undefined => (filters.status && filters.status !== 'late' ? filters.status === 'open' : undefined);

@@ -186,6 +186,9 @@ describe('GET /api/loan/user_loans?page= pages the loans list in the database (i
     expect(lateIds).toEqual([dueFriday, partPaidLate, oldestLate]);
     expect(late.total).toBe(3);
     for (const id of [dueToday, feeLeft, closedUnpaid]) expect(lateIds).not.toContain(id);
+    // Another borrower's late loans are hers alone.
+    const other = await registerUser(t.app);
+    expect((await get(t.app, '/api/loan/user_loans?page=1&filters[status]=late', other.token)).json()).toMatchObject({ data: [], total: 0 });
 
     // The same loans the loan resource calls overdue, no more and no fewer, among all seventeen.
     const every = (await get(t.app, '/api/loan/user_loans', token)).json().data as { id: number; next_due: { status: string } | null }[];
